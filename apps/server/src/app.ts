@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import { APP_VERSION } from '@cloudphone/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { pingDatabase } from './db/client.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { systemClock, type Clock } from './infra/clock.js';
+import { redactUrl } from './infra/redact.js';
+import { openResources, type Resources } from './infra/resources.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createCaptchaService } from './modules/auth/captcha.service.js';
+import { createCodeService } from './modules/auth/codes.service.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { createSessionService } from './modules/auth/sessions.service.js';
+import { createOutboxRepo } from './modules/dev/outbox.repo.js';
+import { outboxRoutes } from './modules/dev/outbox.routes.js';
+import { memberRoutes } from './modules/member/member.routes.js';
+import { createFrontService } from './modules/system/front.service.js';
+import { frontRoutes } from './modules/system/front.routes.js';
+import { createSettingsRepo } from './modules/system/settings.repo.js';
+import { seedDemoData } from './demo/seed.js';
+import { createMailProvider } from './providers/mail/index.js';
+import { createSmsProvider } from './providers/sms/index.js';
+import { pushHub } from './realtime/push-hub.js';
+import { defaultWebDist, webStatic } from './web-static.js';
+
+export interface BuildOptions {
+  config: Config;
+  clock?: Clock;
+  /** Reuse already-open resources (tests share one PGlite per file). */
+  resources?: Resources;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening, so tests run the real app in-process. */
+export async function buildApp({ config, clock = systemClock, resources: given, logger }: BuildOptions) {
+  const resources = given ?? (await openResources(config));
+  const { database, kv, bus, redis } = resources;
+  const { db } = database;
+
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      },
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  installErrorHandler(app);
+  app.addHook('onClose', async () => {
+    if (!given) await resources.close();
+  });
+
+  const settings = createSettingsRepo(db);
+  const secret = config.APP_SECRET ?? (await settings.getOrInit('app.secret', randomBytes(32).toString('hex')));
+  const outbox = createOutboxRepo(db);
+  const sms = createSmsProvider(config, { outbox, log: app.log, clock });
+  const mail = createMailProvider(config, { outbox, log: app.log, clock });
+  const sessions = createSessionService({ db, bus, clock, accessTtlSeconds: config.ACCESS_TOKEN_TTL_S, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_S });
+  const captcha = createCaptchaService({ kv, clock, enabled: config.CAPTCHA_ENABLED });
+  const codes = createCodeService({
+    db,
+    clock,
+    secret,
+    sms,
+    mail,
+    limits: {
+      ttlSeconds: config.SMS_CODE_TTL_S,
+      dailyLimit: config.SMS_DAILY_LIMIT,
+      resendIntervalSeconds: config.SMS_RESEND_INTERVAL_S,
+      ipHourlyLimit: config.SMS_IP_HOURLY_LIMIT,
+      maxAttempts: config.SMS_MAX_ATTEMPTS,
+    },
+  });
+  const throttle = createLoginThrottle(kv, { maxPerPhone: config.LOGIN_MAX_FAILURES, maxPerIp: config.LOGIN_IP_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES });
+  const auth = createAuthService({ db, sessions, captcha, codes, throttle, registerType: config.REGISTER_TYPE });
+  const front = createFrontService(settings, { registerType: config.REGISTER_TYPE, captchaEnabled: config.CAPTCHA_ENABLED, socialProviders: () => [] });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: `${resources.redisPrefix}rl:` } : {}) });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Cloud phone console API', version: APP_VERSION, description: 'Every /app-api response is `{ code, data, msg }`; code 0 is success.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/app-api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await pingDatabase(db);
+      return { status: 'ok', database: database.kind };
+    } catch (err) {
+      app.log.error({ err }, 'health check failed');
+      return reply.status(503).send({ status: 'error', database: database.kind });
+    }
+  });
+
+  const rateLimitPerMinute = config.AUTH_RATE_LIMIT_PER_MINUTE;
+  await app.register(authRoutes, { auth, sessions, captcha, codes, rateLimitPerMinute });
+  await app.register(memberRoutes, { db, sessions });
+  await app.register(frontRoutes, { front });
+  await app.register(pushHub, { sessions, bus });
+  if (sms.name === 'console' || mail.name === 'console') await app.register(outboxRoutes, { outbox });
+  await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
+
+  if (config.DEMO_DATA) await seedDemoData(db, app.log);
+
+  return { app, deps: { db, kv, bus, sessions, codes, captcha, auth, outbox, settings, resources } };
+}
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REGISTER_TYPES } from '@cloudphone/contract';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const optional = z.string().trim().min(1).optional();
+
+/** Every environment variable the server reads; README's table mirrors this list. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: int(8080, 0).pipe(z.number().max(65535)),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEB_DIST: z.string().optional(),
+  DEMO_DATA: bool(true),
+  TRUST_PROXY: bool(false),
+
+  CAPTCHA_ENABLED: bool(true),
+  REGISTER_TYPE: z.enum(REGISTER_TYPES).default('phone'),
+  ACCESS_TOKEN_TTL_S: int(1800, 10),
+  REFRESH_TOKEN_TTL_S: int(30 * 24 * 3600, 60),
+  LOGIN_MAX_FAILURES: int(5, 1),
+  LOGIN_IP_MAX_FAILURES: int(50, 1),
+  LOGIN_LOCK_MINUTES: int(15, 1),
+  AUTH_RATE_LIMIT_PER_MINUTE: int(120, 1),
+
+  SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
+  SMS_CODE_TTL_S: int(300, 30),
+  SMS_DAILY_LIMIT: int(10, 1),
+  SMS_RESEND_INTERVAL_S: int(60, 0),
+  SMS_IP_HOURLY_LIMIT: int(30, 1),
+  SMS_MAX_ATTEMPTS: int(5, 1),
+  ALIYUN_SMS_ACCESS_KEY_ID: optional,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optional,
+  ALIYUN_SMS_SIGN_NAME: optional,
+  ALIYUN_SMS_TEMPLATE_CODE: optional,
+  ALIYUN_SMS_ENDPOINT: z.string().default('dysmsapi.aliyuncs.com'),
+  TENCENT_SMS_SECRET_ID: optional,
+  TENCENT_SMS_SECRET_KEY: optional,
+  TENCENT_SMS_SDK_APP_ID: optional,
+  TENCENT_SMS_SIGN_NAME: optional,
+  TENCENT_SMS_TEMPLATE_ID: optional,
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().default('sms.tencentcloudapi.com'),
+
+  MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Cloud Phone <no-reply@cloudphone.local>'),
+
+  SOCIAL_OIDC_ISSUER: z.url().optional(),
+  SOCIAL_OIDC_CLIENT_ID: optional,
+  SOCIAL_OIDC_CLIENT_SECRET: optional,
+  SOCIAL_OIDC_NAME: z.string().default('OpenID Connect'),
+  SOCIAL_WECHAT_APP_ID: optional,
+  SOCIAL_WECHAT_APP_SECRET: optional,
+  SOCIAL_WECHAT_AUTHORIZE_URL: z.url().default('https://open.weixin.qq.com/connect/qrconnect'),
+  SOCIAL_WECHAT_API_URL: z.url().default('https://api.weixin.qq.com'),
+  SOCIAL_QQ_APP_ID: optional,
+  SOCIAL_QQ_APP_KEY: optional,
+  SOCIAL_QQ_AUTHORIZE_URL: z.url().default('https://graph.qq.com/oauth2.0/authorize'),
+  SOCIAL_QQ_API_URL: z.url().default('https://graph.qq.com'),
+});
+
+type Env = z.infer<typeof EnvSchema>;
+export type Config = Env & { PUBLIC_URL: string; DATA_DIR: string; isProduction: boolean };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const need = (cond: boolean, names: string[], why: string) => {
+    if (cond) for (const name of names) if (!c[name as keyof Env]) problems.push(`  ${name}: required ${why}`);
+  };
+  need(c.SMS_PROVIDER === 'aliyun', ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'when SMS_PROVIDER=aliyun');
+  need(c.SMS_PROVIDER === 'tencent', ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'], 'when SMS_PROVIDER=tencent');
+  need(c.MAIL_PROVIDER === 'smtp', ['SMTP_URL'], 'when MAIL_PROVIDER=smtp');
+  need(Boolean(c.SOCIAL_OIDC_ISSUER), ['SOCIAL_OIDC_CLIENT_ID', 'SOCIAL_OIDC_CLIENT_SECRET'], 'when SOCIAL_OIDC_ISSUER is set');
+  need(Boolean(c.SOCIAL_WECHAT_APP_ID), ['SOCIAL_WECHAT_APP_SECRET'], 'when SOCIAL_WECHAT_APP_ID is set');
+  need(Boolean(c.SOCIAL_QQ_APP_ID), ['SOCIAL_QQ_APP_KEY'], 'when SOCIAL_QQ_APP_ID is set');
+  if (isProduction) {
+    // The embedded defaults must never be reachable in production by accident.
+    if (c.SMS_PROVIDER === 'console') problems.push('  SMS_PROVIDER: "console" only prints codes; choose aliyun or tencent in production');
+    if (c.MAIL_PROVIDER === 'console') problems.push('  MAIL_PROVIDER: "console" only prints mail; choose smtp in production');
+    need(true, ['DATABASE_URL', 'APP_SECRET', 'PUBLIC_URL'], 'in production');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    ...c,
+    DEMO_DATA: c.DEMO_DATA && !isProduction,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    isProduction,
+  };
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** One type for both engines: PGlite in-process and PostgreSQL over the network. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** The migrations folder sits beside `src/` in the repo and beside `dist/` in a build. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  return process.env.MIGRATIONS_DIR ?? candidates.find((p) => p.endsWith('drizzle'))!;
+}
+
+const MIGRATION_LOCK = 727_001;
+
+export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+  const migrationsDir = migrationsFolder();
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Several nodes may start at once: one migrates while the others wait on the lock.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = opts.dataDir;
+  if (dir && dir !== 'memory://') mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir === 'memory://' || !dir ? undefined : path.join(dir, 'pglite'));
+  await client.waitReady;
+  const pdb = drizzlePglite(client, { schema });
+  await migratePglite(pdb, { migrationsFolder: migrationsDir });
+  return { db: pdb as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}
+
+/** Serialises work on one key inside a transaction, on PGlite and PostgreSQL alike. */
+export async function lockKey(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}

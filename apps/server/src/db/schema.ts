@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const members = pgTable('members', {
+  id: id(),
+  phone: varchar('phone', { length: 20 }).notNull().unique(),
+  nickname: varchar('nickname', { length: 40 }).notNull(),
+  passwordHash: text('password_hash'),
+  email: varchar('email', { length: 100 }),
+  /** 0 normal, 1 disabled (answered with 4100100102). */
+  status: smallint('status').notNull().default(0),
+  channelCode: varchar('channel_code', { length: 32 }).notNull().default('default'),
+  gender: varchar('gender', { length: 6 }),
+  birthday: varchar('birthday', { length: 10 }),
+  location: varchar('location', { length: 100 }),
+  avatarUrl: text('avatar_url'),
+  introduction: text('introduction'),
+  point: integer('point').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('members_email_unique').on(sql`lower(${t.email})`)]);
+
+/** One row a sign-in; only the SHA-256 of each token is stored. */
+export const memberSessions = pgTable('member_sessions', {
+  id: id(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'cascade' }),
+  accessHash: varchar('access_hash', { length: 64 }).notNull().unique(),
+  accessExpiresAt: ts('access_expires_at').notNull(),
+  refreshExpiresAt: ts('refresh_expires_at').notNull(),
+  loginType: varchar('login_type', { length: 16 }).notNull(),
+  ip: varchar('ip', { length: 64 }),
+  userAgent: varchar('user_agent', { length: 300 }),
+  createdAt: ts('created_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  revokeReason: varchar('revoke_reason', { length: 24 }),
+}, (t) => [index('member_sessions_member_idx').on(t.memberId)]);
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: id(),
+  sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => memberSessions.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  createdAt: ts('created_at').notNull(),
+  usedAt: ts('used_at'),
+}, (t) => [index('refresh_tokens_session_idx').on(t.sessionId)]);
+
+/** SMS and e-mail verification codes, stored as HMACs. */
+export const verificationCodes = pgTable('verification_codes', {
+  id: id(),
+  channel: varchar('channel', { length: 8 }).notNull(),
+  target: varchar('target', { length: 100 }).notNull(),
+  scene: varchar('scene', { length: 20 }).notNull(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  ip: varchar('ip', { length: 64 }),
+  /** Asia/Shanghai calendar day the code counts against for the daily cap. */
+  day: varchar('day', { length: 10 }).notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  failedAttempts: smallint('failed_attempts').notNull().default(0),
+  sendFailed: smallint('send_failed').notNull().default(0),
+}, (t) => [
+  index('verification_codes_target_idx').on(t.target, t.scene, t.createdAt),
+  index('verification_codes_day_idx').on(t.target, t.day),
+  index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+]);
+
+export const socialIdentities = pgTable('social_identities', {
+  id: id(),
+  provider: varchar('provider', { length: 32 }).notNull(),
+  subject: varchar('subject', { length: 200 }).notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+  nickname: varchar('nickname', { length: 100 }),
+  createdAt: ts('created_at').notNull(),
+}, (t) => [uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject)]);
+
+export const systemSettings = pgTable('system_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** What the console SMS and mail providers "sent"; exists only while they are in use. */
+export const devOutbox = pgTable('dev_outbox', {
+  id: id(),
+  channel: varchar('channel', { length: 8 }).notNull(),
+  to: varchar('to', { length: 100 }).notNull(),
+  text: text('text').notNull(),
+  code: varchar('code', { length: 12 }),
+  createdAt: ts('created_at').notNull(),
+}, (t) => [index('dev_outbox_to_idx').on(t.to, t.createdAt)]);

@@ -1,0 +1,56 @@
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { memoryBus, redisBus, type Bus } from './bus.js';
+import { memoryKv, redisKv, type Kv } from './kv.js';
+
+export interface Resources {
+  database: Database;
+  kv: Kv;
+  bus: Bus;
+  /** Set when REDIS_URL is: shared by rate limits. */
+  redis: Redis | null;
+  redisPrefix: string;
+  close(): Promise<void>;
+}
+
+/** Opens the stateful parts: PostgreSQL or PGlite, and Redis or their in-process stand-ins. */
+export async function openResources(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'REDIS_URL'>,
+  /** Namespaces every Redis key and channel, so test files sharing one Redis stay apart. */
+  redisPrefix = 'cp:',
+): Promise<Resources> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  if (!config.REDIS_URL) {
+    const kv = memoryKv();
+    const bus = memoryBus();
+    return {
+      database,
+      kv,
+      bus,
+      redis: null,
+      redisPrefix,
+      async close() {
+        await bus.close();
+        await kv.close();
+        await database.close();
+      },
+    };
+  }
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, lazyConnect: false });
+  const subscriber = redis.duplicate();
+  const bus = redisBus(redis, subscriber, redisPrefix);
+  return {
+    database,
+    kv: redisKv(redis, redisPrefix),
+    redisPrefix,
+    bus,
+    redis,
+    async close() {
+      await bus.close();
+      subscriber.disconnect();
+      redis.disconnect();
+      await database.close();
+    },
+  };
+}

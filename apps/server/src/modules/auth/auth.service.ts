@@ -1,0 +1,130 @@
+import type { Locale, RegisterType } from '@cloudphone/contract';
+import type { z } from 'zod';
+import type { PasswordLoginSchema, RegisterSchema, ResetPasswordSchema, SendEmailCodeSchema, SendSmsCodeSchema, SmsLoginSchema } from '@cloudphone/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { createMembersRepo, MEMBER_STATUS, type MemberRow } from '../member/members.repo.js';
+import type { CaptchaService } from './captcha.service.js';
+import type { CodeService } from './codes.service.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { dummyVerify, hashPassword, verifyPassword } from './passwords.js';
+import type { SessionMeta, SessionService } from './sessions.service.js';
+
+interface Deps {
+  db: Db;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  codes: CodeService;
+  throttle: LoginThrottle;
+  registerType: RegisterType;
+}
+
+export interface RequestMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+  locale: Locale;
+}
+
+const defaultNickname = (phone: string) => `用户${phone.slice(-4)}`;
+
+export function createAuthService({ db, sessions, captcha, codes, throttle, registerType }: Deps) {
+  const members = createMembersRepo(db);
+
+  function assertActive(member: MemberRow) {
+    if (member.status !== MEMBER_STATUS.normal) throw new AppError('MEMBER_DISABLED');
+  }
+
+  /** Opens the session and consumes the code in one transaction, then tells other browsers. */
+  async function signIn(meta: RequestMeta, loginType: SessionMeta['loginType'], work: (tx: Db) => Promise<MemberRow>) {
+    const { tokens, revoked } = await db.transaction(async (tx) => {
+      const member = await work(tx as unknown as Db);
+      assertActive(member);
+      return sessions.open(tx, member.id, { loginType, ip: meta.ip, userAgent: meta.userAgent });
+    });
+    await sessions.announceOccupied(revoked);
+    return tokens;
+  }
+
+  return {
+    registerType,
+
+    async passwordLogin(input: z.output<typeof PasswordLoginSchema>, meta: RequestMeta) {
+      await captcha.verify(input.uuid, input.code, { consume: true });
+      await throttle.assertAllowed(input.phone, meta.ip);
+      const member = await members.findByPhone(input.phone);
+      const right = member?.passwordHash ? await verifyPassword(member.passwordHash, input.password) : await dummyVerify(input.password);
+      if (!member || !right) {
+        await throttle.recordFailure(input.phone, meta.ip);
+        throw new AppError('AUTH_BAD_CREDENTIALS');
+      }
+      assertActive(member);
+      await throttle.recordSuccess(input.phone);
+      return signIn(meta, 'password', async () => member);
+    },
+
+    /** SMS sign-in; an unknown phone gets an account on its first sign-in. */
+    async smsLogin(input: z.output<typeof SmsLoginSchema>, meta: RequestMeta) {
+      return signIn(meta, 'sms', async (tx) => {
+        await codes.verify(tx, 'sms', input.phone, 'login', input.code, { consume: true });
+        const repo = createMembersRepo(tx);
+        const existing = await repo.findByPhone(input.phone);
+        if (existing) return existing;
+        const created = await repo.create({ phone: input.phone, nickname: defaultNickname(input.phone), channelCode: input.channelCode || 'default' });
+        if (!created) throw new AppError('REGISTER_FAILED');
+        return created;
+      });
+    },
+
+    async register(input: z.output<typeof RegisterSchema>, meta: RequestMeta) {
+      if (registerType === 'email' && !input.email) throw new AppError('BAD_REQUEST');
+      if (await members.findByPhone(input.phone)) throw new AppError('REGISTER_PHONE_TAKEN');
+      if (input.email && (await members.findByEmail(input.email))) throw new AppError('REGISTER_EMAIL_TAKEN');
+      const passwordHash = await hashPassword(input.password);
+      return signIn(meta, 'register', async (tx) => {
+        if (registerType === 'email') await codes.verify(tx, 'email', input.email!.toLowerCase(), 'register', input.code, { consume: true });
+        else await codes.verify(tx, 'sms', input.phone, 'register', input.code, { consume: true });
+        const created = await createMembersRepo(tx).create({
+          phone: input.phone,
+          nickname: input.userName,
+          passwordHash,
+          email: input.email?.toLowerCase() ?? null,
+          channelCode: input.channelCode || 'default',
+        });
+        if (!created) throw new AppError('REGISTER_PHONE_TAKEN');
+        return created;
+      });
+    },
+
+    /** Resets the password by SMS and signs the member out everywhere. */
+    async resetPassword(input: z.output<typeof ResetPasswordSchema>) {
+      const member = await members.findByPhone(input.phone);
+      if (!member) throw new AppError('RESET_NO_ACCOUNT');
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await codes.verify(tx, 'sms', input.phone, 'reset-password', input.code, { consume: true });
+        await createMembersRepo(tx).setPassword(member.id, passwordHash);
+      });
+      await throttle.recordSuccess(input.phone);
+      await sessions.revokeMember(member.id, 'password-reset');
+    },
+
+    async sendSmsCode(input: z.output<typeof SendSmsCodeSchema>, meta: RequestMeta) {
+      await captcha.verify(input.uuid, input.code, { consume: true });
+      if (input.scene === 'register' && (await members.findByPhone(input.phone))) throw new AppError('REGISTER_PHONE_TAKEN');
+      if (input.scene === 'reset-password' && !(await members.findByPhone(input.phone))) throw new AppError('RESET_NO_ACCOUNT');
+      await codes.send('sms', input.phone, input.scene, meta.ip, meta.locale);
+    },
+
+    async sendEmailCode(input: z.output<typeof SendEmailCodeSchema>, meta: RequestMeta) {
+      if (registerType !== 'email') throw new AppError('REGISTER_CLOSED');
+      await captcha.verify(input.uuid, input.code, { consume: true });
+      if (await members.findByEmail(input.email)) throw new AppError('REGISTER_EMAIL_TAKEN');
+      await codes.send('email', input.email.toLowerCase(), 'register', meta.ip, meta.locale);
+    },
+
+    async validSmsCode(phone: string, scene: string, code: string) {
+      await codes.verify(db, 'sms', phone, scene, code, { consume: false });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,127 @@
+import type { AuthTokens } from '@cloudphone/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { Bus } from '../../infra/bus.js';
+import type { Clock } from '../../infra/clock.js';
+import { AppError } from '../../http/app-error.js';
+import { MEMBER_STATUS } from '../member/members.repo.js';
+import { createSessionsRepo } from './sessions.repo.js';
+import { randomToken, sha256 } from './tokens.js';
+
+export const SESSION_REVOKED = 'session-revoked';
+export type RevokeReason = 'occupied' | 'logout' | 'refresh-reuse' | 'disabled' | 'password-reset' | 'deleted';
+export interface SessionRevokedEvent {
+  sessionIds: number[];
+  reason: RevokeReason;
+}
+
+export interface AuthContext {
+  memberId: number;
+  sessionId: number;
+}
+
+export interface SessionMeta {
+  loginType: 'password' | 'sms' | 'register' | 'social';
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+interface Deps {
+  db: Db;
+  bus: Bus;
+  clock: Clock;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+/**
+ * Opaque tokens whose SHA-256 is the database key: every request reads its session row, so a
+ * revocation (logout, sign-in elsewhere, reuse of a refresh token) holds on every node at once.
+ */
+export function createSessionService({ db, bus, clock, accessTtlSeconds, refreshTtlSeconds }: Deps) {
+  const expiry = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+  async function announce(sessionIds: number[], reason: RevokeReason) {
+    if (sessionIds.length) await bus.publish(SESSION_REVOKED, { sessionIds, reason } satisfies SessionRevokedEvent);
+  }
+
+  return {
+    /**
+     * Opens a session inside the caller's transaction and closes every other session of the member
+     * (one active session per member). Call `announce` with the result after the commit.
+     */
+    async open(tx: DbOrTx, memberId: number, meta: SessionMeta) {
+      const repo = createSessionsRepo(tx);
+      const now = clock.now();
+      const accessToken = randomToken();
+      const refreshToken = randomToken();
+      const accessExpiresAt = expiry(now, accessTtlSeconds);
+      const sessionId = await repo.insertSession({
+        memberId,
+        accessHash: sha256(accessToken),
+        accessExpiresAt,
+        refreshExpiresAt: expiry(now, refreshTtlSeconds),
+        loginType: meta.loginType,
+        ip: meta.ip?.slice(0, 64),
+        userAgent: meta.userAgent?.slice(0, 300),
+        createdAt: now,
+      });
+      await repo.insertRefresh(sessionId, sha256(refreshToken), now);
+      const revoked = await repo.revokeOthers(memberId, sessionId, 'occupied', now);
+      const tokens: AuthTokens = { accessToken, refreshToken, userId: memberId, expiresTime: accessExpiresAt.getTime() };
+      return { tokens, sessionId, revoked };
+    },
+
+    announceOccupied: (sessionIds: number[]) => announce(sessionIds, 'occupied'),
+
+    async authenticate(accessToken: string): Promise<AuthContext | undefined> {
+      if (!accessToken || accessToken.length > 100) return undefined;
+      const row = await createSessionsRepo(db).findByAccessHash(sha256(accessToken), clock.now());
+      if (!row || row.status !== MEMBER_STATUS.normal) return undefined;
+      return { memberId: row.memberId, sessionId: row.sessionId };
+    },
+
+    /** Why a token no longer works, so a browser signed out by a newer sign-in can say so. */
+    async rejectionReason(accessToken: string): Promise<RevokeReason | null> {
+      if (!accessToken || accessToken.length > 100) return null;
+      return (await createSessionsRepo(db).revokeReasonByAccessHash(sha256(accessToken))) as RevokeReason | null;
+    },
+
+    /** Rotates both tokens. A refresh token presented twice means it leaked: the session ends. */
+    async refresh(refreshToken: string): Promise<AuthTokens> {
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const repo = createSessionsRepo(tx);
+        const row = await repo.findRefresh(sha256(refreshToken));
+        if (!row || row.revokedAt || row.refreshExpiresAt <= now) return { kind: 'invalid' as const };
+        if (row.usedAt || !(await repo.useRefresh(row.refreshId, now))) {
+          return { kind: 'reused' as const, revoked: await repo.revoke([row.sessionId], 'refresh-reuse', now) };
+        }
+        if (row.status !== MEMBER_STATUS.normal) {
+          return { kind: 'disabled' as const, revoked: await repo.revoke([row.sessionId], 'disabled', now) };
+        }
+        const accessToken = randomToken();
+        const nextRefresh = randomToken();
+        const accessExpiresAt = expiry(now, accessTtlSeconds);
+        await repo.rotateAccess(row.sessionId, sha256(accessToken), accessExpiresAt);
+        await repo.insertRefresh(row.sessionId, sha256(nextRefresh), now);
+        const tokens: AuthTokens = { accessToken, refreshToken: nextRefresh, userId: row.memberId, expiresTime: accessExpiresAt.getTime() };
+        return { kind: 'ok' as const, tokens };
+      });
+      if (outcome.kind === 'ok') return outcome.tokens;
+      if (outcome.kind === 'reused') await announce(outcome.revoked, 'refresh-reuse');
+      if (outcome.kind === 'disabled') await announce(outcome.revoked, 'disabled');
+      throw new AppError('REFRESH_INVALID');
+    },
+
+    async logout(sessionId: number) {
+      const revoked = await createSessionsRepo(db).revoke([sessionId], 'logout', clock.now());
+      await announce(revoked, 'logout');
+    },
+
+    async revokeMember(memberId: number, reason: RevokeReason) {
+      const revoked = await createSessionsRepo(db).revokeOthers(memberId, null, reason, clock.now());
+      await announce(revoked, reason);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { members } from '../../db/schema.js';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+export const MEMBER_STATUS = { normal: 0, disabled: 1 } as const;
+
+export function createMembersRepo(db: DbOrTx) {
+  return {
+    async findById(id: number) {
+      const [row] = await db.select().from(members).where(eq(members.id, id));
+      return row;
+    },
+    async findByPhone(phone: string) {
+      const [row] = await db.select().from(members).where(eq(members.phone, phone));
+      return row;
+    },
+    async findByEmail(email: string) {
+      const [row] = await db.select().from(members).where(sql`lower(${members.email}) = lower(${email})`);
+      return row;
+    },
+    /** Inserts unless the phone exists; returns undefined on a duplicate so callers choose the message. */
+    async create(values: NewMember) {
+      const [row] = await db.insert(members).values(values).onConflictDoNothing({ target: members.phone }).returning();
+      return row;
+    },
+    async setPassword(id: number, passwordHash: string) {
+      await db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, id));
+    },
+    async setStatus(id: number, status: number) {
+      await db.update(members).set({ status, updatedAt: sql`now()` }).where(eq(members.id, id));
+    },
+  };
+}
+export type MembersRepo = ReturnType<typeof createMembersRepo>;

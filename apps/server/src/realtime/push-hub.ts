@@ -1,0 +1,93 @@
+import { pickLocale, PUSH_TYPES, translate, type Locale } from '@cloudphone/contract';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Bus } from '../infra/bus.js';
+import { SESSION_REVOKED, type SessionRevokedEvent, type SessionService } from '../modules/auth/sessions.service.js';
+
+export const MEMBER_PUSH = 'member-push';
+export interface MemberPushEvent {
+  memberId: number;
+  message: Record<string, unknown> & { type: string };
+}
+
+/** Close codes the console reads: the session ended here, or elsewhere. */
+export const CLOSE = { unauthorized: 4401, occupied: 4001, signedOut: 4002 } as const;
+
+interface Client {
+  socket: WebSocket;
+  memberId: number;
+  sessionId: number;
+  locale: Locale;
+  alive: boolean;
+}
+
+/**
+ * The push channel `/websocket/infra/ws?token=`. Each node keeps its own sockets and acts on bus
+ * events, so a sign-in on one node reaches a browser connected to another.
+ */
+export async function pushHub(app: FastifyInstance, { sessions, bus }: { sessions: SessionService; bus: Bus }) {
+  const clients = new Set<Client>();
+
+  const unsubscribeRevoked = bus.subscribe(SESSION_REVOKED, (raw) => {
+    const event = raw as SessionRevokedEvent;
+    const ids = new Set(event.sessionIds);
+    for (const client of clients) {
+      if (!ids.has(client.sessionId)) continue;
+      if (event.reason === 'occupied') {
+        client.socket.send(JSON.stringify({ type: PUSH_TYPES.loginOccupied, msg: translate('session.occupied', client.locale) }));
+        client.socket.close(CLOSE.occupied, 'login occupied');
+      } else {
+        client.socket.close(CLOSE.signedOut, event.reason);
+      }
+    }
+  });
+  const unsubscribePush = bus.subscribe(MEMBER_PUSH, (raw) => {
+    const event = raw as MemberPushEvent;
+    const text = JSON.stringify(event.message);
+    for (const client of clients) if (client.memberId === event.memberId) client.socket.send(text);
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, 30_000);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribeRevoked();
+    unsubscribePush();
+    for (const client of clients) client.socket.close(1001, 'server shutting down');
+  });
+
+  app.get('/websocket/infra/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    const query = request.query as { token?: string; lang?: string };
+    const locale = pickLocale(query.lang ?? request.headers['accept-language']);
+    // Buffer what arrives while the token is checked.
+    const auth = query.token ? await sessions.authenticate(query.token) : undefined;
+    if (!auth) {
+      const reason = query.token ? await sessions.rejectionReason(query.token) : null;
+      if (reason === 'occupied') socket.send(JSON.stringify({ type: PUSH_TYPES.loginOccupied, msg: translate('session.occupied', locale) }));
+      socket.close(reason === 'occupied' ? CLOSE.occupied : CLOSE.unauthorized, 'unauthorized');
+      return;
+    }
+    const client: Client = { socket, locale, alive: true, ...auth };
+    clients.add(client);
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('message', (data) => {
+      if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+    });
+    socket.on('close', () => clients.delete(client));
+    socket.send(JSON.stringify({ type: 'ready' }));
+  });
+
+  return { size: () => clients.size };
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { fakeClock } from '../src/infra/clock.js';
+import { openResources, type Resources } from '../src/infra/resources.js';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL set (CI),
+ * a new PostgreSQL database created from it and dropped afterwards, plus a private Redis prefix.
+ */
+export async function openTestResources(): Promise<{ resources: Resources; url?: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL;
+  const prefix = `cpt:${randomBytes(4).toString('hex')}:`;
+  if (!base) {
+    const resources = await openResources({ DATA_DIR: 'memory://', DATABASE_URL: undefined, REDIS_URL: redisUrl }, prefix);
+    return { resources, drop: () => resources.close() };
+  }
+  const name = `cp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const resources = await openResources({ DATA_DIR: '', DATABASE_URL: url.toString(), REDIS_URL: redisUrl }, prefix);
+  return {
+    resources,
+    url: url.toString(),
+    async drop() {
+      await resources.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    CAPTCHA_ENABLED: 'false',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: 'test-secret-test-secret-test-secret-00',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+}
+
+export interface Harness extends BuiltApp {
+  clock: ReturnType<typeof fakeClock>;
+  config: Config;
+  /** `app.inject` that returns the parsed envelope with the HTTP status. */
+  call<T = unknown>(opts: InjectOptions): Promise<{ status: number; code: number; data: T; msg: string }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with a movable clock; one per test file. */
+export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const { resources, drop } = await openTestResources();
+  const clock = fakeClock(new Date());
+  const config = testConfig(env);
+  const built = await buildApp({ config, clock, resources, logger: false });
+  await built.app.ready();
+  return {
+    ...built,
+    clock,
+    config,
+    async call(opts) {
+      const res = await built.app.inject(opts);
+      const body = res.json() as { code: number; data: never; msg: string };
+      return { status: res.statusCode, ...body };
+    },
+    async close() {
+      await built.app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/** Business constants of spec point 9 that both sides need. */
+export const APP_VERSION = '2.2.0';
+export const VERSION_CODE = '202503201';
+export const TERMINAL = 'WEB';
+export const DEFAULT_CHANNEL_CODE = 'default';
+export const DEFAULT_LOGIN_WAY = 'phone';
+export const DEFAULT_ROLE = 'ROLE_DEFAULT';
+export const TOKEN_COOKIE = 'Admin-Token';
+
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+export const SMS_CODE_LENGTH = 6;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 20;
+
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const WS_RECONNECT_MS = 5000;
+export const REQUEST_TIMEOUT_MS = 6_000_000;
+
+/** Scenes an SMS code can be issued for; a code only works in its own scene. */
+export const SMS_SCENES = ['login', 'register', 'reset-password', 'bind'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
+
+export const REGISTER_TYPES = ['phone', 'email'] as const;
+export type RegisterType = (typeof REGISTER_TYPES)[number];
+
+/** Push channel message types (spec point 3, "Push message"). */
+export const PUSH_TYPES = { memberPush: 'member-push', loginOccupied: 'LOGIN_OCCUPIED' } as const;
+
+export const PROTOCOL_DOCUMENTS = ['user-agreement', 'privacy-policy', 'third-party-sharing', 'children-rules'] as const;
+export type ProtocolDocument = (typeof PROTOCOL_DOCUMENTS)[number];

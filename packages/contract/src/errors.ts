@@ -1,0 +1,42 @@
+import type { MessageKey } from './messages.js';
+
+/**
+ * The one error catalogue (ARCHITECTURE.md section 5): business code, HTTP status class and message.
+ * Module codes follow the 1_MMM_SSS_NNN pattern of the console this product replaces.
+ */
+export const errorCatalogue = {
+  BAD_REQUEST: { code: 400, status: 400, message: 'http.400' },
+  UNAUTHORIZED: { code: 401, status: 401, message: 'http.401' },
+  SESSION_EXPIRED: { code: 401, status: 401, message: 'session.expired' },
+  SESSION_OCCUPIED: { code: 401, status: 401, message: 'session.occupied' },
+  FORBIDDEN: { code: 403, status: 403, message: 'http.403' },
+  NOT_FOUND: { code: 404, status: 404, message: 'http.404' },
+  TOO_MANY_REQUESTS: { code: 429, status: 429, message: 'http.429' },
+  INTERNAL: { code: 500, status: 500, message: 'http.500' },
+  BUSINESS_REJECTED: { code: 1011000022, status: 400, message: 'business.rejected' },
+  MEMBER_DISABLED: { code: 4100100102, status: 403, message: 'member.disabled' },
+
+  AUTH_BAD_CREDENTIALS: { code: 1004003000, status: 400, message: 'auth.badCredentials' },
+  AUTH_LOCKED: { code: 1004003001, status: 429, message: 'auth.locked' },
+  CAPTCHA_INVALID: { code: 1004003010, status: 400, message: 'captcha.invalid' },
+  SMS_CODE_INVALID: { code: 1004003020, status: 400, message: 'sms.invalid' },
+  SMS_CODE_EXPIRED: { code: 1004003021, status: 400, message: 'sms.expired' },
+  SMS_CODE_USED: { code: 1004003022, status: 400, message: 'sms.used' },
+  SMS_DAILY_LIMIT: { code: 1004003023, status: 429, message: 'sms.dailyLimit' },
+  SMS_TOO_FREQUENT: { code: 1004003024, status: 429, message: 'sms.tooFrequent' },
+  SMS_IP_LIMIT: { code: 1004003025, status: 429, message: 'sms.ipLimit' },
+  SMS_SEND_FAILED: { code: 1004003026, status: 502, message: 'sms.sendFailed' },
+  MAIL_SEND_FAILED: { code: 1004003027, status: 502, message: 'mail.sendFailed' },
+  REGISTER_FAILED: { code: 1004003030, status: 400, message: 'register.failed' },
+  REGISTER_PHONE_TAKEN: { code: 1004003031, status: 409, message: 'register.phoneTaken' },
+  REGISTER_EMAIL_TAKEN: { code: 1004003032, status: 409, message: 'register.emailTaken' },
+  REGISTER_CLOSED: { code: 1004003033, status: 400, message: 'register.closed' },
+  RESET_NO_ACCOUNT: { code: 1004003034, status: 400, message: 'reset.noAccount' },
+  REFRESH_INVALID: { code: 401, status: 401, message: 'refresh.invalid' },
+  SOCIAL_UNKNOWN_PROVIDER: { code: 1004003040, status: 400, message: 'social.unknownProvider' },
+  SOCIAL_BAD_STATE: { code: 1004003041, status: 400, message: 'social.badState' },
+  SOCIAL_FAILED: { code: 1004003042, status: 502, message: 'social.failed' },
+  SOCIAL_BIND_EXPIRED: { code: 1004003043, status: 400, message: 'social.bindExpired' },
+} as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
+
+export type ErrorName = keyof typeof errorCatalogue;

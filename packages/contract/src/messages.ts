@@ -1,0 +1,98 @@
+import type { Locale } from './constants.js';
+
+type Entry = Record<Locale, string>;
+
+/**
+ * Every user-facing server message and every validation message, in both locales.
+ * Keys are stable; `{name}` placeholders are filled by `translate`.
+ */
+export const messages = {
+  // HTTP classes (spec point 8)
+  'http.401': { 'zh-CN': '认证失败，无法访问系统资源', 'en-US': 'Authentication failed, cannot access system resources' },
+  'http.403': { 'zh-CN': '当前操作没有权限', 'en-US': 'Current operation has no permission' },
+  'http.404': { 'zh-CN': '访问资源不存在', 'en-US': 'The requested resource does not exist' },
+  'http.429': { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
+  'http.500': { 'zh-CN': '系统未知错误，请反馈给管理员', 'en-US': 'Unknown system error, please report to the administrator' },
+  'http.400': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
+  'session.expired': { 'zh-CN': '登录状态已过期，请重新登录', 'en-US': 'Login has expired, please log in again' },
+  'session.occupied': { 'zh-CN': '您的账号已在其他设备登录', 'en-US': 'Your account is already logged in on another device' },
+  'member.disabled': { 'zh-CN': '该手机号已被禁用，请联系客服', 'en-US': 'This phone number has been disabled, please contact customer service' },
+  'business.rejected': { 'zh-CN': '操作失败', 'en-US': 'Operation failed' },
+
+  // Validation (spec point 5)
+  'validation.phone.required': { 'zh-CN': '请输入手机号', 'en-US': 'Please enter the phone number' },
+  'validation.phone.invalid': { 'zh-CN': '请输入正确的手机号', 'en-US': 'Please enter a valid phone number' },
+  'validation.password.required': { 'zh-CN': '请输入密码', 'en-US': 'Please enter the password' },
+  'validation.password.rule': {
+    'zh-CN': '请输入 8-20 位的大小写字母数字特殊符号组合',
+    'en-US': 'Please enter 8-20 characters combining upper and lower case letters, digits and special characters',
+  },
+  'validation.password.mismatch': { 'zh-CN': '两次输入的密码不一致', 'en-US': 'The two passwords do not match' },
+  'validation.confirm.required': { 'zh-CN': '请再次输入密码', 'en-US': 'Please enter the password again' },
+  'validation.captcha.required': { 'zh-CN': '请输入图形验证码', 'en-US': 'Please enter the image code' },
+  'validation.smsCode.required': { 'zh-CN': '请输入验证码', 'en-US': 'Please enter the verification code' },
+  'validation.smsCode.format': { 'zh-CN': '验证码为 6 位数字', 'en-US': 'The verification code is 6 digits' },
+  'validation.email.required': { 'zh-CN': '请输入邮箱地址', 'en-US': 'Please enter the e-mail address' },
+  'validation.email.invalid': { 'zh-CN': '请输入正确的邮箱地址', 'en-US': 'Please enter a valid e-mail address' },
+  'validation.userName.required': { 'zh-CN': '请输入用户名', 'en-US': 'Please enter the user name' },
+  'validation.userName.length': { 'zh-CN': '用户名长度为 2-20 个字符', 'en-US': 'The user name is 2-20 characters' },
+  'validation.protocols.required': {
+    'zh-CN': '请先阅读并同意用户协议、隐私政策、第三方共享清单和儿童个人信息保护规则',
+    'en-US': 'Please read and agree to the user agreement, privacy policy, third-party sharing list and children\'s rules',
+  },
+  'validation.invalid': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
+
+  // Auth and codes
+  'auth.badCredentials': { 'zh-CN': '手机号或密码不正确', 'en-US': 'Incorrect phone number or password' },
+  'auth.locked': {
+    'zh-CN': '密码错误次数过多，请 {minutes} 分钟后再试或使用验证码登录',
+    'en-US': 'Too many wrong passwords, try again in {minutes} minutes or sign in with an SMS code',
+  },
+  'captcha.invalid': { 'zh-CN': '图形验证码错误或已过期', 'en-US': 'The image code is wrong or has expired' },
+  'sms.sent': { 'zh-CN': '验证码已发送', 'en-US': 'Verification code sent' },
+  'sms.invalid': { 'zh-CN': '验证码不正确', 'en-US': 'The verification code is incorrect' },
+  'sms.expired': { 'zh-CN': '验证码已过期，请重新获取', 'en-US': 'The verification code has expired, please request a new one' },
+  'sms.used': { 'zh-CN': '验证码已使用，请重新获取', 'en-US': 'The verification code has already been used, please request a new one' },
+  'sms.dailyLimit': {
+    'zh-CN': '今日获取验证码次数已达上限，请明日重试',
+    'en-US': 'The daily limit of verification codes has been reached, please try again tomorrow or use password login',
+  },
+  'sms.tooFrequent': { 'zh-CN': '验证码发送过于频繁，请 {seconds} 秒后再试', 'en-US': 'Codes are sent too often, please try again in {seconds} seconds' },
+  'sms.ipLimit': { 'zh-CN': '当前网络获取验证码过于频繁，请稍后再试', 'en-US': 'Too many codes requested from this network, please try later' },
+  'sms.sendFailed': { 'zh-CN': '验证码发送失败，请稍后再试', 'en-US': 'The verification code could not be sent, please try later' },
+  'mail.sent': { 'zh-CN': '邮件验证码已发送', 'en-US': 'E-mail code sent' },
+  'mail.sendFailed': { 'zh-CN': '邮件发送失败，请稍后再试', 'en-US': 'The e-mail could not be sent, please try later' },
+  'register.failed': { 'zh-CN': '注册失败', 'en-US': 'Registration failed' },
+  'register.phoneTaken': { 'zh-CN': '该手机号已注册，请直接登录', 'en-US': 'This phone number is already registered, please sign in' },
+  'register.emailTaken': { 'zh-CN': '该邮箱已被使用', 'en-US': 'This e-mail address is already in use' },
+  'register.closed': { 'zh-CN': '当前注册方式不可用', 'en-US': 'This registration method is not available' },
+  'reset.noAccount': { 'zh-CN': '该手机号未注册', 'en-US': 'This phone number is not registered' },
+  'refresh.invalid': { 'zh-CN': '登录状态已过期，请重新登录', 'en-US': 'Login has expired, please log in again' },
+  'social.unknownProvider': { 'zh-CN': '不支持该第三方登录方式', 'en-US': 'This social login is not supported' },
+  'social.badState': { 'zh-CN': '第三方登录请求已失效，请重新发起', 'en-US': 'The social login request is no longer valid, please start again' },
+  'social.failed': { 'zh-CN': '第三方登录失败，请稍后再试', 'en-US': 'Social login failed, please try again later' },
+  'social.bindExpired': { 'zh-CN': '绑定请求已过期，请重新登录', 'en-US': 'The binding request has expired, please sign in again' },
+} satisfies Record<string, Entry>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(messages, key);
+}
+
+export function translate(key: MessageKey, locale: Locale, params?: Record<string, string | number>): string {
+  let text = messages[key][locale];
+  if (params) for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
+  return text;
+}
+
+/** Picks zh-CN or en-US from an Accept-Language header; zh-CN is the fallback (spec point 1). */
+export function pickLocale(acceptLanguage: string | undefined | null): Locale {
+  if (!acceptLanguage) return 'zh-CN';
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase();
+    if (tag.startsWith('en')) return 'en-US';
+    if (tag.startsWith('zh')) return 'zh-CN';
+  }
+  return 'zh-CN';
+}
