@@ -76,7 +76,6 @@ CREATE TABLE "verification_codes" (
 	"created_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
-	"failed_attempts" smallint DEFAULT 0 NOT NULL,
 	"send_failed" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint

@@ -19,6 +19,8 @@ import { createCaptchaService } from './modules/auth/captcha.service.js';
 import { createCodeService } from './modules/auth/codes.service.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { createSessionService } from './modules/auth/sessions.service.js';
+import { createSocialService } from './modules/auth/social.service.js';
+import { socialRoutes } from './modules/auth/social.routes.js';
 import { createOutboxRepo } from './modules/dev/outbox.repo.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
@@ -28,6 +30,7 @@ import { createSettingsRepo } from './modules/system/settings.repo.js';
 import { seedDemoData } from './demo/seed.js';
 import { createMailProvider } from './providers/mail/index.js';
 import { createSmsProvider } from './providers/sms/index.js';
+import { createSocialProviders } from './providers/social/index.js';
 import { pushHub } from './realtime/push-hub.js';
 import { defaultWebDist, webStatic } from './web-static.js';
 
@@ -41,7 +44,7 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening, so tests run the real app in-process. */
 export async function buildApp({ config, clock = systemClock, resources: given, logger }: BuildOptions) {
-  const resources = given ?? (await openResources(config));
+  const resources = given ?? (await openResources(config, config.REDIS_PREFIX));
   const { database, kv, bus, redis } = resources;
   const { db } = database;
 
@@ -74,6 +77,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const captcha = createCaptchaService({ kv, clock, enabled: config.CAPTCHA_ENABLED });
   const codes = createCodeService({
     db,
+    kv,
     clock,
     secret,
     sms,
@@ -88,7 +92,13 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   });
   const throttle = createLoginThrottle(kv, { maxPerPhone: config.LOGIN_MAX_FAILURES, maxPerIp: config.LOGIN_IP_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES });
   const auth = createAuthService({ db, sessions, captcha, codes, throttle, registerType: config.REGISTER_TYPE });
-  const front = createFrontService(settings, { registerType: config.REGISTER_TYPE, captchaEnabled: config.CAPTCHA_ENABLED, socialProviders: () => [] });
+  const socialProviders = createSocialProviders(config);
+  const social = createSocialService({ db, kv, clock, sessions, codes, providers: socialProviders, publicUrl: config.PUBLIC_URL, log: app.log });
+  const front = createFrontService(settings, {
+    registerType: config.REGISTER_TYPE,
+    captchaEnabled: config.CAPTCHA_ENABLED,
+    socialProviders: () => socialProviders.map((p) => ({ type: p.type, name: p.name })),
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -127,6 +137,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
 
   const rateLimitPerMinute = config.AUTH_RATE_LIMIT_PER_MINUTE;
   await app.register(authRoutes, { auth, sessions, captcha, codes, rateLimitPerMinute });
+  await app.register(socialRoutes, { social, rateLimitPerMinute });
   await app.register(memberRoutes, { db, sessions });
   await app.register(frontRoutes, { front });
   await app.register(pushHub, { sessions, bus });

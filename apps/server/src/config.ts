@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,32}$/, 'letters, digits and :._- only').default('cp:'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
   DEMO_DATA: bool(true),

@@ -59,7 +59,6 @@ export const verificationCodes = pgTable('verification_codes', {
   createdAt: ts('created_at').notNull(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
-  failedAttempts: smallint('failed_attempts').notNull().default(0),
   sendFailed: smallint('send_failed').notNull().default(0),
 }, (t) => [
   index('verification_codes_target_idx').on(t.target, t.scene, t.createdAt),

@@ -37,8 +37,19 @@ export async function openResources(
       },
     };
   }
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, lazyConnect: false });
+  // Connected before use: a SUBSCRIBE sent before the ready check would break the subscriber,
+  // and an unreachable Redis should stop start-up with a clear error.
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, lazyConnect: true });
   const subscriber = redis.duplicate();
+  try {
+    await redis.connect();
+    await subscriber.connect();
+  } catch (err) {
+    redis.disconnect();
+    subscriber.disconnect();
+    await database.close();
+    throw new Error(`cannot connect to Redis at REDIS_URL: ${(err as Error).message}`);
+  }
   const bus = redisBus(redis, subscriber, redisPrefix);
   return {
     database,

@@ -34,12 +34,6 @@ export function createCodesRepo(db: DbOrTx) {
     async markSendFailed(id: number) {
       await db.update(verificationCodes).set({ sendFailed: 1 }).where(eq(verificationCodes.id, id));
     },
-    async addFailedAttempt(id: number) {
-      await db
-        .update(verificationCodes)
-        .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-        .where(eq(verificationCodes.id, id));
-    },
     /** Uses a code once; false when a concurrent request used it first. */
     async use(id: number, now: Date) {
       const rows = await db

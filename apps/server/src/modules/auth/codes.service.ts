@@ -1,6 +1,7 @@
 import { SMS_CODE_LENGTH, type Locale } from '@cloudphone/contract';
 import { lockKey, type Db, type DbOrTx } from '../../db/client.js';
 import { shanghaiDay, type Clock } from '../../infra/clock.js';
+import type { Kv } from '../../infra/kv.js';
 import { AppError } from '../../http/app-error.js';
 import type { MailProvider } from '../../providers/mail/types.js';
 import type { SmsProvider } from '../../providers/sms/types.js';
@@ -19,6 +20,7 @@ export interface CodeLimits {
 
 interface Deps {
   db: Db;
+  kv: Kv;
   clock: Clock;
   secret: string;
   limits: CodeLimits;
@@ -30,7 +32,8 @@ interface Deps {
  * Verification codes by SMS and e-mail. The caps are exact: each target's counting and insert
  * run under one advisory lock, so concurrent requests cannot both pass the last free slot.
  */
-export function createCodeService({ db, clock, secret, limits, sms, mail }: Deps) {
+export function createCodeService({ db, kv, clock, secret, limits, sms, mail }: Deps) {
+  const guessesKey = (id: number) => `code-guesses:${id}`;
   const digest = (channel: CodeChannel, target: string, scene: string, code: string) => hmac(secret, `${channel}:${target}:${scene}:${code}`);
 
   async function reserve(channel: CodeChannel, target: string, scene: string, ip: string | undefined, code: string) {
@@ -87,12 +90,12 @@ export function createCodeService({ db, clock, secret, limits, sms, mail }: Deps
       const repo = createCodesRepo(tx);
       const row = await repo.latest(channel, target, scene);
       const now = clock.now();
-      if (!row || row.failedAttempts >= limits.maxAttempts) throw new AppError('SMS_CODE_INVALID');
+      if (!row || Number((await kv.get(guessesKey(row.id))) ?? 0) >= limits.maxAttempts) throw new AppError('SMS_CODE_INVALID');
       if (row.usedAt) throw new AppError('SMS_CODE_USED');
       if (row.expiresAt <= now) throw new AppError('SMS_CODE_EXPIRED');
       if (!safeEqual(row.codeHash, digest(channel, target, scene, code))) {
-        // Counted outside the caller's transaction, so a rollback cannot undo a guess.
-        await createCodesRepo(db).addFailedAttempt(row.id);
+        // Counted in the KV, outside the caller's transaction, so a rollback cannot undo a guess.
+        await kv.incr(guessesKey(row.id), limits.ttlSeconds);
         throw new AppError('SMS_CODE_INVALID');
       }
       if (consume && !(await repo.use(row.id, now))) throw new AppError('SMS_CODE_USED');

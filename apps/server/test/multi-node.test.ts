@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestResources } from './harness.js';
+import { makeMember, PASSWORD } from './members.js';
+import { openPush } from './ws-client.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startNode(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_DATA: 'false', WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (up) return { url, child };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+// Two processes can only share state through PostgreSQL and Redis; CI's second pass sets both.
+describe.runIf(shared)('two server processes sharing PostgreSQL and Redis', () => {
+  let env: Awaited<ReturnType<typeof openTestResources>>;
+  const nodes: { url: string; child: ChildProcess }[] = [];
+
+  beforeAll(async () => {
+    env = await openTestResources();
+    const common = {
+      DATABASE_URL: env.url!,
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_PREFIX: env.resources.redisPrefix,
+      APP_SECRET: 'multi-node-secret-multi-node-secret-0',
+      CAPTCHA_ENABLED: 'true',
+    };
+    nodes.push(...(await Promise.all([startNode(common), startNode(common)])));
+  }, 90_000);
+  afterAll(async () => {
+    for (const n of nodes) n.child.kill('SIGTERM');
+    await Promise.all(nodes.map((n) => new Promise((r) => (n.child.exitCode !== null ? r(null) : n.child.once('exit', r)))));
+    await env.drop();
+  });
+
+  const login = async (base: string, phone: string) => {
+    const cap = (await (await fetch(`${base}/app-api/member/captcha/captchaImage`)).json()) as { data: { uuid: string } };
+    const { answer } = JSON.parse((await env.resources.kv.get(`captcha:${cap.data.uuid}`))!) as { answer: string };
+    const body = JSON.stringify({ phone, password: PASSWORD, uuid: cap.data.uuid, code: answer });
+    const res = await fetch(`${base}/app-api/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    return ((await res.json()) as { data: { accessToken: string } }).data;
+  };
+  const status = async (base: string, token: string) => (await fetch(`${base}/getInfo`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+  it('behave as one: a sign-in on B kicks the browser on A, and both refuse its token', async () => {
+    const [a, b] = nodes as [{ url: string }, { url: string }];
+    const m = await makeMember(env.resources.database.db);
+    const first = await login(a.url, m.phone);
+    const push = await openPush(a.url, first.accessToken);
+    expect(push.messages.map((x) => x.type)).toContain('ready');
+
+    const second = await login(b.url, m.phone);
+    const occupied = await push.next('LOGIN_OCCUPIED');
+    expect(occupied.msg).toBe('您的账号已在其他设备登录');
+    expect((await push.closed).code).toBe(4001);
+
+    expect(await status(a.url, first.accessToken)).toBe(401);
+    expect(await status(b.url, first.accessToken)).toBe(401);
+    expect(await status(a.url, second.accessToken)).toBe(200);
+    expect(await status(b.url, second.accessToken)).toBe(200);
+  });
+
+  it('share short-lived state through Redis: an image code issued by A is accepted by B', async () => {
+    const [a, b] = nodes as [{ url: string }, { url: string }];
+    const m = await makeMember(env.resources.database.db);
+    const cap = (await (await fetch(`${a.url}/app-api/member/captcha/captchaImage`)).json()) as { data: { uuid: string } };
+    const stored = JSON.parse((await env.resources.kv.get(`captcha:${cap.data.uuid}`))!) as { answer: string };
+    const body = { phone: m.phone, password: PASSWORD, uuid: cap.data.uuid, code: stored.answer };
+    const post = () => fetch(`${b.url}/app-api/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: number }>);
+    expect((await post()).code).toBe(0);
+    // Single use holds across nodes too.
+    expect((await post()).code).toBe(1004003010);
+  });
+});
