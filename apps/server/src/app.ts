@@ -40,10 +40,12 @@ export interface BuildOptions {
   /** Reuse already-open resources (tests share one PGlite per file). */
   resources?: Resources;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening, so tests run the real app in-process. */
-export async function buildApp({ config, clock = systemClock, resources: given, logger }: BuildOptions) {
+export async function buildApp({ config, clock = systemClock, resources: given, logger, logStream }: BuildOptions) {
   const resources = given ?? (await openResources(config, config.REDIS_PREFIX));
   const { database, kv, bus, redis } = resources;
   const { db } = database;
@@ -55,6 +57,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
       },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,9 +32,8 @@ export async function webStatic(app: FastifyInstance, { dist }: { dist: string }
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = (_request: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  app.get('/app', { schema: { hide: true } }, (_request, reply) => reply.redirect('/app/'));
   app.get('/app/', { schema: { hide: true } }, sendIndex);
   app.get('/app/*', { schema: { hide: true } }, (request, reply) => {
     // A missing asset is a 404, not the page: a stale chunk must fail so the client reloads.

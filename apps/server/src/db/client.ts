@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,7 +27,9 @@ export interface Database {
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
-  return process.env.MIGRATIONS_DIR ?? candidates.find((p) => p.endsWith('drizzle'))!;
+  const found = candidates.find((p) => existsSync(path.join(p, 'meta', '_journal.json')));
+  if (!found) throw new Error(`migrations not found beside ${here}`);
+  return found;
 }
 
 const MIGRATION_LOCK = 727_001;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('config', () => {
+  it('has working defaults for the embedded setup', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 8080, SMS_PROVIDER: 'console', SMS_DAILY_LIMIT: 10, SMS_RESEND_INTERVAL_S: 60, CAPTCHA_ENABLED: true, DEMO_DATA: true, isProduction: false });
+    expect(c.PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('stops on a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SMS_DAILY_LIMIT: '0' })).toThrow(/SMS_DAILY_LIMIT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ CAPTCHA_ENABLED: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('names the credentials a chosen provider needs', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID: required when SMS_PROVIDER=aliyun/);
+    expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
+  });
+
+  it('refuses the development stand-ins in production', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/SMS_PROVIDER: "console" only prints codes/);
+    expect(message).toMatch(/MAIL_PROVIDER/);
+    expect(message).toMatch(/DATABASE_URL: required in production/);
+    expect(message).toMatch(/APP_SECRET: required in production/);
+  });
+
+  it('never creates demo data in production', () => {
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      DEMO_DATA: 'true',
+      DATABASE_URL: 'postgres://x@localhost/db',
+      APP_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://console.example.cn',
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_SECRET_ID: 'id',
+      TENCENT_SMS_SECRET_KEY: 'key',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: 'sign',
+      TENCENT_SMS_TEMPLATE_ID: '1',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://u:p@mail.example.cn:587',
+    });
+    expect(c.DEMO_DATA).toBe(false);
+  });
+});

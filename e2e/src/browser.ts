@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+/** Debian's Chromium with the flags this machine needs; never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export function newContext(browser: Browser, opts: { locale?: 'zh-CN' | 'en-US'; viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+  return browser.newContext({ locale: opts.locale ?? 'zh-CN', viewport: opts.viewport ?? DESKTOP });
+}
+
+/** Saves a screenshot under e2e/artifacts/ (ignored by git) for a person to look at. */
+export async function shot(page: Page, name: string) {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+export const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Builds the web console (Vite) and the server (esbuild bundle) when missing or older than
+// their sources; `--force` rebuilds both. Used by `npm start` and `npm test`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const force = process.argv.includes('--force');
+
+function newest(paths) {
+  let max = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
+    } else max = Math.max(max, st.mtimeMs);
+  };
+  paths.forEach((p) => walk(path.join(root, p)));
+  return max;
+}
+
+const stale = (output, inputs) => force || !existsSync(path.join(root, output)) || statSync(path.join(root, output)).mtimeMs < newest(inputs);
+const shared = ['packages/contract/src', 'package-lock.json'];
+
+export async function build() {
+  if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...shared])) {
+    console.log('building the web console…');
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  }
+  if (stale('apps/server/dist/main.js', ['apps/server/src', ...shared])) {
+    console.log('building the server…');
+    const { build: esbuild } = await import('esbuild');
+    const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+    // Dependencies stay in node_modules; only our own workspace code is bundled.
+    const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@cloudphone/'));
+    await esbuild({
+      entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+      outfile: path.join(root, 'apps/server/dist/main.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      external,
+      logLevel: 'warning',
+    });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm test`: unit and API tests, then the browser tests against the built console in Debian's
+// Chromium. Ends with one line `N passed, N failed` summing every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function runVitest(name, args) {
+  const out = path.join(reports, `${name}.json`);
+  const res = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(out)) {
+    console.error(`${name}: the test runner produced no report (exit ${res.status})`);
+    totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A file that failed to load counts as a failure even when no test inside it ran.
+  totals.failed += report.numFailedTests + report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+}
+
+const only = process.argv[2];
+if (only !== 'e2e') runVitest('unit', []);
+if (only !== 'unit') {
+  try {
+    await build();
+    ensureChromium();
+    runVitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+  } catch (err) {
+    console.error(`browser tests could not run: ${err.message}`);
+    totals.failed += 1;
+  }
+}
+
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);
