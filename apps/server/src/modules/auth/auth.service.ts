@@ -90,8 +90,9 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
           email: input.email?.toLowerCase() ?? null,
           channelCode: input.channelCode || 'default',
         });
-        if (!created) throw new AppError('REGISTER_PHONE_TAKEN');
-        return created;
+        if (created) return created;
+        // Lost a race with another registration: say which of the two was taken.
+        throw new AppError(input.email && !(await createMembersRepo(tx).findByPhone(input.phone)) ? 'REGISTER_EMAIL_TAKEN' : 'REGISTER_PHONE_TAKEN');
       });
     },
 

@@ -21,9 +21,12 @@ export function createMembersRepo(db: DbOrTx) {
       const [row] = await db.select().from(members).where(sql`lower(${members.email}) = lower(${email})`);
       return row;
     },
-    /** Inserts unless the phone exists; returns undefined on a duplicate so callers choose the message. */
+    /**
+     * Inserts unless the phone or e-mail is taken (even by a concurrent insert); returns undefined
+     * then, so callers choose the message.
+     */
     async create(values: NewMember) {
-      const [row] = await db.insert(members).values(values).onConflictDoNothing({ target: members.phone }).returning();
+      const [row] = await db.insert(members).values(values).onConflictDoNothing().returning();
       return row;
     },
     async setPassword(id: number, passwordHash: string) {

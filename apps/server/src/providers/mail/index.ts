@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../../infra/clock.js';
 import type { OutboxRepo } from '../../modules/dev/outbox.repo.js';
 import { consoleMail } from './console.js';
+import { smtpMail } from './smtp.js';
 import type { MailProvider } from './types.js';
 
 /** Picks the mail provider named by MAIL_PROVIDER. */
@@ -11,6 +12,8 @@ export function createMailProvider(config: Config, { outbox, log, clock }: { out
     case 'console':
       return consoleMail(outbox, log, clock);
     case 'smtp':
-      throw new Error('MAIL_PROVIDER=smtp is not wired yet');
+      // loadConfig insists on SMTP_URL when MAIL_PROVIDER=smtp.
+      if (!config.SMTP_URL) throw new Error('SMTP_URL is required for MAIL_PROVIDER=smtp');
+      return smtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM }, log);
   }
 }
