@@ -68,7 +68,7 @@ describe.runIf(shared)('two server processes sharing PostgreSQL and Redis', () =
   const status = async (base: string, token: string) => (await fetch(`${base}/getInfo`, { headers: { authorization: `Bearer ${token}` } })).status;
 
   it('behave as one: a sign-in on B kicks the browser on A, and both refuse its token', async () => {
-    const [a, b] = nodes as [{ url: string }, { url: string }];
+    const [a, b] = [nodes[0]!, nodes[1]!];
     const m = await makeMember(env.resources.database.db);
     const first = await login(a.url, m.phone);
     const push = await openPush(a.url, first.accessToken);
@@ -86,7 +86,7 @@ describe.runIf(shared)('two server processes sharing PostgreSQL and Redis', () =
   });
 
   it('share short-lived state through Redis: an image code issued by A is accepted by B', async () => {
-    const [a, b] = nodes as [{ url: string }, { url: string }];
+    const [a, b] = [nodes[0]!, nodes[1]!];
     const m = await makeMember(env.resources.database.db);
     const cap = (await (await fetch(`${a.url}/app-api/member/captcha/captchaImage`)).json()) as { data: { uuid: string } };
     const stored = JSON.parse((await env.resources.kv.get(`captcha:${cap.data.uuid}`))!) as { answer: string };
