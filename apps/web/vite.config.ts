@@ -1,6 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * The contract package builds its zod schemas at module top level, so importing a regex or a
+ * message from it would drag all of zod (~20 KB gzip) into the sign-in bundle. Declaring the
+ * contract (and zod) free of module side effects, and zod's builder calls pure, lets the bundler
+ * keep only what the web actually uses. `text` is the contract's local field builder
+ * (validation.ts). See docs in apps/web/README.md ("Weight").
+ */
+const CONTRACT_OR_ZOD = /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/;
+
 export default defineConfig({
   base: '/app/',
   plugins: [react()],
@@ -14,5 +23,16 @@ export default defineConfig({
       '/prod-api': { target: 'ws://127.0.0.1:8080', ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph scripts/login-weight.mjs walks to weigh the sign-in page.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !CONTRACT_OR_ZOD.test(id),
+        manualPureFunctions: ['z', 'text'],
+      },
+    },
+  },
 });

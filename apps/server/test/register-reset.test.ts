@@ -82,7 +82,8 @@ describe('reset password by SMS', () => {
   ])('rejects %s and keeps the old password', async (_label, override, msg) => {
     const m = await makeMember(t.deps.db);
     const code = await smsCode(t, m.phone, 'reset-password');
-    const res = await reset({ phone: m.phone, code, ...{ newPassword: 'Fresh@2027', ...override } });
+    const payload: Record<string, string> = { phone: m.phone, code, newPassword: 'Fresh@2027' };
+    const res = await reset(Object.assign(payload, override));
     expect(res).toMatchObject({ status: 400, msg });
     expect((await signIn(t, m.phone)).userId).toBe(m.id);
   });
