@@ -1,0 +1,73 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { setNavigator } from '../shared/navigation';
+import { registerPrefetch } from '../shared/prefetch';
+import { lazyPage } from './lazy-page';
+import { PageLoading } from './pages/page-loading';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteGuard } from './route-guard';
+
+// Every page is its own chunk; the signed-in area (antd) never loads on the sign-in routes.
+const LoginPage = lazyPage('login', () => import('../features/auth/pages/login-page').then((m) => m.LoginPage));
+const RegisterPage = lazyPage('register', () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage));
+const ResetPasswordPage = lazyPage('reset', () => import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage));
+const AuthRedirectPage = lazyPage('auth-redirect', () => import('../features/auth/pages/auth-redirect-page').then((m) => m.AuthRedirectPage));
+const SocialLoginPage = lazyPage('social-login', () => import('../features/auth/pages/social-login-page').then((m) => m.SocialLoginPage));
+const BindPage = lazyPage('bind', () => import('../features/auth/pages/bind-page').then((m) => m.BindPage));
+const ShareUnavailablePage = lazyPage('share', () => import('./pages/share-unavailable-page').then((m) => m.ShareUnavailablePage));
+const NotFoundPage = lazyPage('404', () => import('./pages/not-found-page').then((m) => m.NotFoundPage));
+const UnauthorizedPage = lazyPage('401', () => import('./pages/unauthorized-page').then((m) => m.UnauthorizedPage));
+const RedirectPage = lazyPage('redirect', () => import('./pages/redirect-page').then((m) => m.RedirectPage));
+
+const loadConsoleLayout = () => import('./shell/console-layout').then((m) => m.ConsoleLayout);
+const loadLandingPage = () => import('../features/home/landing-page').then((m) => m.LandingPage);
+const ConsoleLayout = lazyPage('console', loadConsoleLayout);
+const LandingPage = lazyPage('index', loadLandingPage);
+registerPrefetch(loadConsoleLayout);
+registerPrefetch(loadLandingPage);
+
+function RootLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Code outside React (API client on expiry) navigates through the router. Set during render so
+  // it is in place before any effect of a child page can fire a request.
+  setNavigator((to, options) => void navigate(to, options));
+  return (
+    <RouteGuard>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </RouteGuard>
+  );
+}
+
+/** Spec point 2's routes, under the router's basename '/app'. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'restpassword', element: <ResetPasswordPage /> },
+      { path: 'auth-redirect', element: <AuthRedirectPage /> },
+      { path: 'social-login', element: <SocialLoginPage /> },
+      { path: 'bind', element: <BindPage /> },
+      { path: 'shareVideo', element: <ShareUnavailablePage /> },
+      { path: 'sharePhoneVideo', element: <ShareUnavailablePage /> },
+      { path: 'shareGame', element: <ShareUnavailablePage /> },
+      { path: '404', element: <NotFoundPage /> },
+      { path: '401', element: <UnauthorizedPage /> },
+      { path: 'redirect/*', element: <RedirectPage /> },
+      {
+        element: <ConsoleLayout />,
+        children: [
+          { index: true, element: <Navigate to="/index" replace /> },
+          { path: 'index', element: <LandingPage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

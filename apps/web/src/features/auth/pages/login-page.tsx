@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useBranding, useGlobalConfig } from '../../../shared/branding/use-front-config';
+import { Tabs } from '../../../shared/ui/tabs';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordLoginForm } from '../components/password-login-form';
+import { SmsLoginForm } from '../components/sms-login-form';
+import { SocialButtons } from '../components/social-buttons';
+import { useAgreement } from '../hooks/use-agreement';
+
+type LoginTab = 'password' | 'sms';
+
+/** /login: password and SMS sign-in tabs, protocols, links to register and reset, social logins. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const [tab, setTab] = useState<LoginTab>('password');
+  const agreement = useAgreement();
+  const [phone, setPhone] = useState('');
+  const branding = useBranding();
+  const { config, failed } = useGlobalConfig();
+  // If the config cannot be read, assume the captcha is on: the captcha endpoint says otherwise.
+  const captchaEnabled = config ? config.captchaEnabled : failed ? true : undefined;
+  const Form = tab === 'password' ? PasswordLoginForm : SmsLoginForm;
+
+  return (
+    <AuthLayout title={t('auth.welcomeTitle')} subtitle={t('auth.subtitle')}>
+      <Tabs<LoginTab>
+        idPrefix="login"
+        active={tab}
+        onChange={setTab}
+        items={[
+          { key: 'password', label: t('auth.tabPassword'), testId: 'tab-password' },
+          { key: 'sms', label: t('auth.tabSms'), testId: 'tab-sms' },
+        ]}
+      />
+      <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${tab}`}>
+        <Form key={tab} agreement={agreement} captchaEnabled={captchaEnabled} phone={phone} onPhoneChange={setPhone} />
+      </div>
+      <div className="auth-links">
+        <span>
+          {t('auth.noAccount')}
+          <Link to={{ pathname: '/register', search }} data-testid="link-register">
+            {t('auth.registerNow')}
+          </Link>
+        </span>
+        <Link to="/restpassword" data-testid="link-forgot">
+          {t('auth.forgot')}
+        </Link>
+      </div>
+      <SocialButtons providers={branding?.socialProviders ?? []} redirect={new URLSearchParams(search).get('redirect')} />
+    </AuthLayout>
+  );
+}
