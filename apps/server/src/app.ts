@@ -24,6 +24,8 @@ import { socialRoutes } from './modules/auth/social.routes.js';
 import { createOutboxRepo } from './modules/dev/outbox.repo.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
+import { createOperatorAuthService } from './modules/operator/operator-auth.service.js';
+import { operatorAuthRoutes } from './modules/operator/operator-auth.routes.js';
 import { createFrontService } from './modules/system/front.service.js';
 import { frontRoutes } from './modules/system/front.routes.js';
 import { createSettingsRepo } from './modules/system/settings.repo.js';
@@ -66,6 +68,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorateRequest('operator', null);
   installErrorHandler(app);
   app.addHook('onClose', async () => {
     if (!given) await resources.close();
@@ -142,6 +145,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   await app.register(authRoutes, { auth, sessions, captcha, codes, rateLimitPerMinute });
   await app.register(socialRoutes, { social, rateLimitPerMinute });
   await app.register(memberRoutes, { db, sessions });
+  await app.register(operatorAuthRoutes, { auth: createOperatorAuthService({ db, sessions, captcha, throttle }), sessions, rateLimitPerMinute });
   await app.register(frontRoutes, { front });
   await app.register(pushHub, { sessions, bus });
   if (sms.name === 'console' || mail.name === 'console') await app.register(outboxRoutes, { outbox });

@@ -121,6 +121,8 @@ describe('demo data', () => {
       expect(login.json().code).toBe(0);
       const [row] = await resources.database.db.select({ n: count() }).from(members);
       expect(row!.n).toBe(2);
+      const operator = await second.app.inject({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username: 'admin', password: 'Admin@2026' } });
+      expect(operator.json().code).toBe(0);
       await second.app.close();
     } finally {
       await drop();

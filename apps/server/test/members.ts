@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { members, memberSessions, verificationCodes } from '../src/db/schema.js';
+import { members, sessions, verificationCodes } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createMembersRepo } from '../src/modules/member/members.repo.js';
 import type { Harness } from './harness.js';
@@ -25,8 +25,8 @@ export async function makeMember(db: Db, overrides: { phone?: string; password?:
 
 /** Row counts of the tables a rejected request must not touch. */
 export async function snapshot(db: Db) {
-  const n = async (table: typeof members | typeof memberSessions | typeof verificationCodes) => (await db.select({ n: count() }).from(table))[0]!.n;
-  return { members: await n(members), sessions: await n(memberSessions), codes: await n(verificationCodes) };
+  const n = async (table: typeof members | typeof sessions | typeof verificationCodes) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return { members: await n(members), sessions: await n(sessions), codes: await n(verificationCodes) };
 }
 
 /** Sends an SMS code through the API and reads it back from the dev outbox. */

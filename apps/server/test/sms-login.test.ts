@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, memberSessions } from '../src/db/schema.js';
+import { members, sessions } from '../src/db/schema.js';
 import { createHarness, type Harness } from './harness.js';
 import { freshPhone, makeMember, smsCode, snapshot } from './members.js';
 
@@ -80,7 +80,7 @@ describe('SMS sign-in', () => {
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
     expect(results.filter((r) => r.code === 1004003022)).toHaveLength(5);
     const [member] = await t.deps.db.select().from(members).where(eq(members.phone, phone));
-    expect(await t.deps.db.select().from(memberSessions).where(eq(memberSessions.memberId, member!.id))).toHaveLength(1);
+    expect(await t.deps.db.select().from(sessions).where(eq(sessions.subjectId, member!.id))).toHaveLength(1);
   });
 
   it('answers a disabled member with 4100100102 and keeps the code unused', async () => {

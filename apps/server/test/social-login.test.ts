@@ -5,7 +5,7 @@ import { count, desc, eq } from 'drizzle-orm';
 // @ts-expect-error TS7016: no declaration file for 'oidc-provider'
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberSessions, socialIdentities } from '../src/db/schema.js';
+import { sessions, socialIdentities } from '../src/db/schema.js';
 import { createSocialRepo } from '../src/modules/auth/social.repo.js';
 import { createMembersRepo, MEMBER_STATUS } from '../src/modules/member/members.repo.js';
 import { createSocialProviders } from '../src/providers/social/index.js';
@@ -238,9 +238,9 @@ describe('social login with an OpenID Connect provider', () => {
     expect((await t.call({ method: 'GET', url: '/getInfo', headers: bearer(bound.data.accessToken) })).status).toBe(401);
     const [session] = await t.deps.db
       .select()
-      .from(memberSessions)
-      .where(eq(memberSessions.memberId, bound.data.userId))
-      .orderBy(desc(memberSessions.id))
+      .from(sessions)
+      .where(eq(sessions.subjectId, bound.data.userId))
+      .orderBy(desc(sessions.id))
       .limit(1);
     expect(session?.loginType).toBe('social');
     expect(session?.revokedAt).toBeNull();

@@ -37,6 +37,9 @@ export const errorCatalogue = {
   SOCIAL_BAD_STATE: { code: 1004003041, status: 400, message: 'social.badState' },
   SOCIAL_FAILED: { code: 1004003042, status: 502, message: 'social.failed' },
   SOCIAL_BIND_EXPIRED: { code: 1004003043, status: 400, message: 'social.bindExpired' },
+
+  OPERATOR_BAD_CREDENTIALS: { code: 1002000000, status: 400, message: 'operator.badCredentials' },
+  OPERATOR_DISABLED: { code: 1002000001, status: 403, message: 'operator.disabled' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

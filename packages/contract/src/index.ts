@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './front.js';
 export * from './member.js';
 export * from './push.js';
+export * from './operator.js';

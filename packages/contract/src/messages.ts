@@ -40,6 +40,7 @@ export const messages = {
     'zh-CN': '请先阅读并同意用户协议、隐私政策、第三方共享清单和儿童个人信息保护规则',
     'en-US': 'Please read and agree to the user agreement, privacy policy, third-party sharing list and children\'s rules',
   },
+  'validation.username.required': { 'zh-CN': '请输入账号', 'en-US': 'Please enter the account' },
   'validation.invalid': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
 
   // Auth and codes
@@ -48,6 +49,8 @@ export const messages = {
     'zh-CN': '密码错误次数过多，请 {minutes} 分钟后再试或使用验证码登录',
     'en-US': 'Too many wrong passwords, try again in {minutes} minutes or sign in with an SMS code',
   },
+  'operator.badCredentials': { 'zh-CN': '账号或密码不正确', 'en-US': 'Incorrect account or password' },
+  'operator.disabled': { 'zh-CN': '该账号已被停用，请联系管理员', 'en-US': 'This account has been disabled, please contact the administrator' },
   'captcha.invalid': { 'zh-CN': '图形验证码错误或已过期', 'en-US': 'The image code is wrong or has expired' },
   'sms.sent': { 'zh-CN': '验证码已发送', 'en-US': 'Verification code sent' },
   'sms.invalid': { 'zh-CN': '验证码不正确', 'en-US': 'The verification code is incorrect' },

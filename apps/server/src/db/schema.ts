@@ -23,10 +23,27 @@ export const members = pgTable('members', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('members_email_unique').on(sql`lower(${t.email})`)]);
 
-/** One row a sign-in; only the SHA-256 of each token is stored. */
-export const memberSessions = pgTable('member_sessions', {
+/** Operators of the platform (operator console); never members. */
+export const operators = pgTable('operators', {
   id: id(),
-  memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'cascade' }),
+  username: varchar('username', { length: 30 }).notNull().unique(),
+  nickname: varchar('nickname', { length: 40 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** 0 normal, 1 disabled. */
+  status: smallint('status').notNull().default(0),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * One row a sign-in of a member or an operator; only the SHA-256 of each token is stored.
+ * `principal` keeps the two apart: a member's token never opens an operator route.
+ */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  principal: varchar('principal', { length: 10 }).notNull(),
+  subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
   accessHash: varchar('access_hash', { length: 64 }).notNull().unique(),
   accessExpiresAt: ts('access_expires_at').notNull(),
   refreshExpiresAt: ts('refresh_expires_at').notNull(),
@@ -36,11 +53,11 @@ export const memberSessions = pgTable('member_sessions', {
   createdAt: ts('created_at').notNull(),
   revokedAt: ts('revoked_at'),
   revokeReason: varchar('revoke_reason', { length: 24 }),
-}, (t) => [index('member_sessions_member_idx').on(t.memberId)]);
+}, (t) => [index('sessions_subject_idx').on(t.principal, t.subjectId)]);
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: id(),
-  sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => memberSessions.id, { onDelete: 'cascade' }),
+  sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => sessions.id, { onDelete: 'cascade' }),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   createdAt: ts('created_at').notNull(),
   usedAt: ts('used_at'),

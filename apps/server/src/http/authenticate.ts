@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the member guard on routes that need a session. */
     auth: AuthContext | null;
+    /** Set by the operator guard on operator-console routes. */
+    operator: { operatorId: number; sessionId: number } | null;
   }
 }
 
@@ -20,9 +22,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function memberGuard(sessions: SessionService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
-    const auth = token ? await sessions.authenticate(token) : undefined;
-    if (auth) {
-      request.auth = auth;
+    const session = token ? await sessions.authenticate(token, 'member') : undefined;
+    if (session) {
+      request.auth = { memberId: session.subjectId, sessionId: session.sessionId };
       return;
     }
     const reason = token ? await sessions.rejectionReason(token) : null;
@@ -33,4 +35,19 @@ export function memberGuard(sessions: SessionService) {
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHORIZED');
   return request.auth;
+}
+
+/** preHandler for operator routes: a live operator session, never a member's. */
+export function operatorGuard(sessions: SessionService) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const session = token ? await sessions.authenticate(token, 'operator') : undefined;
+    if (!session) throw new AppError('UNAUTHORIZED');
+    request.operator = { operatorId: session.subjectId, sessionId: session.sessionId };
+  };
+}
+
+export function requireOperator(request: FastifyRequest) {
+  if (!request.operator) throw new AppError('UNAUTHORIZED');
+  return request.operator;
 }

@@ -70,7 +70,8 @@ export async function pushHub(app: FastifyInstance, { sessions, bus }: { session
     const query = request.query as { token?: string; lang?: string };
     const locale = pickLocale(query.lang ?? request.headers['accept-language']);
     // Buffer what arrives while the token is checked.
-    const auth = query.token ? await sessions.authenticate(query.token) : undefined;
+    const session = query.token ? await sessions.authenticate(query.token, 'member') : undefined;
+    const auth = session && { memberId: session.subjectId, sessionId: session.sessionId };
     if (!auth) {
       const reason = query.token ? await sessions.rejectionReason(query.token) : null;
       if (reason === 'occupied') socket.send(JSON.stringify({ type: PUSH_TYPES.loginOccupied, msg: translate('session.occupied', locale) }));

@@ -115,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, captcha
   r.post('/app-api/member/auth/refresh-token', {
     config: limited,
     schema: { tags, summary: 'Rotate tokens; a reused refresh token ends the session', querystring: RefreshTokenQuery, response: replies(AuthTokensSchema) },
-  }, async (request) => ok(await sessions.refresh(request.query.refreshToken)));
+  }, async (request) => ok(await sessions.refresh(request.query.refreshToken, 'member')));
 
   r.post('/app-api/member/auth/logout', {
     preHandler: memberGuard(sessions),

@@ -39,7 +39,7 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
     const { tokens, revoked } = await db.transaction(async (tx) => {
       const member = await work(tx as unknown as Db);
       assertActive(member);
-      return sessions.open(tx, member.id, { loginType, ip: meta.ip, userAgent: meta.userAgent });
+      return sessions.open(tx, 'member', member.id, { loginType, ip: meta.ip, userAgent: meta.userAgent });
     });
     await sessions.announceOccupied(revoked);
     return tokens;
@@ -106,7 +106,7 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
         await createMembersRepo(tx).setPassword(member.id, passwordHash);
       });
       await throttle.recordSuccess(input.phone);
-      await sessions.revokeMember(member.id, 'password-reset');
+      await sessions.revokeAll('member', member.id, 'password-reset');
     },
 
     async sendSmsCode(input: z.output<typeof SendSmsCodeSchema>, meta: RequestMeta) {

@@ -4,7 +4,9 @@ import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../http/app-error.js';
 import { MEMBER_STATUS } from '../member/members.repo.js';
-import { createSessionsRepo } from './sessions.repo.js';
+import { createSessionsRepo, type Principal } from './sessions.repo.js';
+
+export type { Principal } from './sessions.repo.js';
 import { randomToken, sha256 } from './tokens.js';
 
 export const SESSION_REVOKED = 'session-revoked';
@@ -19,8 +21,16 @@ export interface AuthContext {
   sessionId: number;
 }
 
+/** A live session of some account: a member's or an operator's. */
+export interface SessionContext {
+  subjectId: number;
+  sessionId: number;
+}
+
 export interface SessionMeta {
   loginType: 'password' | 'sms' | 'register' | 'social';
+  /** Members keep one active session (spec point 4); operators may work from several browsers. */
+  exclusive?: boolean;
   ip?: string | undefined;
   userAgent?: string | undefined;
 }
@@ -49,14 +59,15 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
      * Opens a session inside the caller's transaction and closes every other session of the member
      * (one active session per member). Call `announce` with the result after the commit.
      */
-    async open(tx: DbOrTx, memberId: number, meta: SessionMeta) {
+    async open(tx: DbOrTx, principal: Principal, subjectId: number, meta: SessionMeta) {
       const repo = createSessionsRepo(tx);
       const now = clock.now();
       const accessToken = randomToken();
       const refreshToken = randomToken();
       const accessExpiresAt = expiry(now, accessTtlSeconds);
       const sessionId = await repo.insertSession({
-        memberId,
+        principal,
+        subjectId,
         accessHash: sha256(accessToken),
         accessExpiresAt,
         refreshExpiresAt: expiry(now, refreshTtlSeconds),
@@ -66,18 +77,19 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
         createdAt: now,
       });
       await repo.insertRefresh(sessionId, sha256(refreshToken), now);
-      const revoked = await repo.revokeOthers(memberId, sessionId, 'occupied', now);
-      const tokens: AuthTokens = { accessToken, refreshToken, userId: memberId, expiresTime: accessExpiresAt.getTime() };
+      const revoked = meta.exclusive === false ? [] : await repo.revokeOthers(principal, subjectId, sessionId, 'occupied', now);
+      const tokens: AuthTokens = { accessToken, refreshToken, userId: subjectId, expiresTime: accessExpiresAt.getTime() };
       return { tokens, sessionId, revoked };
     },
 
     announceOccupied: (sessionIds: number[]) => announce(sessionIds, 'occupied'),
 
-    async authenticate(accessToken: string): Promise<AuthContext | undefined> {
+    /** The live session behind a token, only if it belongs to the kind of account asked for. */
+    async authenticate(accessToken: string, principal: Principal): Promise<SessionContext | undefined> {
       if (!accessToken || accessToken.length > 100) return undefined;
       const row = await createSessionsRepo(db).findByAccessHash(sha256(accessToken), clock.now());
-      if (!row || row.status !== MEMBER_STATUS.normal) return undefined;
-      return { memberId: row.memberId, sessionId: row.sessionId };
+      if (!row || row.principal !== principal || row.status !== MEMBER_STATUS.normal) return undefined;
+      return { subjectId: row.subjectId, sessionId: row.sessionId };
     },
 
     /** Why a token no longer works, so a browser signed out by a newer sign-in can say so. */
@@ -87,12 +99,12 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
     },
 
     /** Rotates both tokens. A refresh token presented twice means it leaked: the session ends. */
-    async refresh(refreshToken: string): Promise<AuthTokens> {
+    async refresh(refreshToken: string, principal: Principal): Promise<AuthTokens> {
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         const repo = createSessionsRepo(tx);
         const row = await repo.findRefresh(sha256(refreshToken));
-        if (!row || row.revokedAt || row.refreshExpiresAt <= now) return { kind: 'invalid' as const };
+        if (!row || row.principal !== principal || row.revokedAt || row.refreshExpiresAt <= now) return { kind: 'invalid' as const };
         if (row.usedAt || !(await repo.useRefresh(row.refreshId, now))) {
           return { kind: 'reused' as const, revoked: await repo.revoke([row.sessionId], 'refresh-reuse', now) };
         }
@@ -104,7 +116,7 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
         const accessExpiresAt = expiry(now, accessTtlSeconds);
         await repo.rotateAccess(row.sessionId, sha256(accessToken), accessExpiresAt);
         await repo.insertRefresh(row.sessionId, sha256(nextRefresh), now);
-        const tokens: AuthTokens = { accessToken, refreshToken: nextRefresh, userId: row.memberId, expiresTime: accessExpiresAt.getTime() };
+        const tokens: AuthTokens = { accessToken, refreshToken: nextRefresh, userId: row.subjectId, expiresTime: accessExpiresAt.getTime() };
         return { kind: 'ok' as const, tokens };
       });
       if (outcome.kind === 'ok') return outcome.tokens;
@@ -118,8 +130,8 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
       await announce(revoked, 'logout');
     },
 
-    async revokeMember(memberId: number, reason: RevokeReason) {
-      const revoked = await createSessionsRepo(db).revokeOthers(memberId, null, reason, clock.now());
+    async revokeAll(principal: Principal, subjectId: number, reason: RevokeReason) {
+      const revoked = await createSessionsRepo(db).revokeOthers(principal, subjectId, null, reason, clock.now());
       await announce(revoked, reason);
     },
   };

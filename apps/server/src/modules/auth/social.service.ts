@@ -89,7 +89,7 @@ export function createSocialService({ db, kv, clock, sessions, codes, providers,
     const { tokens, revoked } = await db.transaction(async (tx) => {
       const member = await work(tx as unknown as Db);
       if (member.status !== MEMBER_STATUS.normal) throw new AppError('MEMBER_DISABLED');
-      return sessions.open(tx, member.id, { loginType: 'social', ip: meta.ip, userAgent: meta.userAgent });
+      return sessions.open(tx, 'member', member.id, { loginType: 'social', ip: meta.ip, userAgent: meta.userAgent });
     });
     await sessions.announceOccupied(revoked);
     return tokens;

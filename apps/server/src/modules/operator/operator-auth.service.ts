@@ -1,0 +1,54 @@
+import { ALL_PERMISSIONS, type OperatorLoginSchema, type PermissionInfo } from '@cloudphone/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { CaptchaService } from '../auth/captcha.service.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import { dummyVerify, verifyPassword } from '../auth/passwords.js';
+import type { SessionService } from '../auth/sessions.service.js';
+import { createOperatorsRepo } from './operators.repo.js';
+
+interface Deps {
+  db: Db;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  throttle: LoginThrottle;
+}
+
+/** Sign-in for the operator console: a separate kind of account, never a member. */
+export function createOperatorAuthService({ db, sessions, captcha, throttle }: Deps) {
+  const operators = createOperatorsRepo(db);
+  // Failure counters share the member throttle's store under their own keys.
+  const key = (username: string) => `operator:${username}`;
+
+  return {
+    async login(input: z.output<typeof OperatorLoginSchema>, meta: { ip?: string | undefined; userAgent?: string | undefined }) {
+      await captcha.verify(input.uuid, input.code, { consume: true });
+      await throttle.assertAllowed(key(input.username), meta.ip);
+      const operator = await operators.findByUsername(input.username);
+      const right = operator ? await verifyPassword(operator.passwordHash, input.password) : await dummyVerify(input.password);
+      if (!operator || !right) {
+        await throttle.recordFailure(key(input.username), meta.ip);
+        throw new AppError('OPERATOR_BAD_CREDENTIALS');
+      }
+      if (operator.status !== 0) throw new AppError('OPERATOR_DISABLED');
+      await throttle.recordSuccess(key(input.username));
+      const { tokens } = await db.transaction((tx) =>
+        sessions.open(tx, 'operator', operator.id, { loginType: 'password', exclusive: false, ip: meta.ip, userAgent: meta.userAgent }),
+      );
+      return tokens;
+    },
+
+    async permissionInfo(operatorId: number): Promise<PermissionInfo> {
+      const operator = await operators.findById(operatorId);
+      if (!operator) throw new AppError('UNAUTHORIZED');
+      const isAdmin = operator.roles.includes('admin');
+      return {
+        user: { id: operator.id, username: operator.username, nickname: operator.nickname },
+        roles: operator.roles,
+        permissions: isAdmin ? [ALL_PERMISSIONS] : [],
+      };
+    },
+  };
+}
+export type OperatorAuthService = ReturnType<typeof createOperatorAuthService>;
