@@ -51,6 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CAPTCHA_ENABLED: 'false',
