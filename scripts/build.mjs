@@ -22,7 +22,8 @@ function newest(paths) {
   return max;
 }
 
-const stale = (output, inputs) => force || !existsSync(path.join(root, output)) || statSync(path.join(root, output)).mtimeMs < newest(inputs);
+const stale = (output, inputs) =>
+  force || !existsSync(path.join(root, output)) || statSync(path.join(root, output)).mtimeMs < newest(inputs);
 const shared = ['packages/contract/src', 'package-lock.json'];
 
 export async function build() {

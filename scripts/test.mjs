@@ -17,7 +17,10 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function runVitest(name, args) {
   const out = path.join(reports, `${name}.json`);
-  const res = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: root, stdio: 'inherit' });
+  const res = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (!existsSync(out)) {
     console.error(`${name}: the test runner produced no report (exit ${res.status})`);
     totals.failed += 1;
@@ -27,7 +30,8 @@ function runVitest(name, args) {
   totals.passed += report.numPassedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   // A file that failed to load counts as a failure even when no test inside it ran.
-  totals.failed += report.numFailedTests + report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  totals.failed +=
+    report.numFailedTests + report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
 }
 
 const only = process.argv[2];

@@ -10,14 +10,25 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
-export function newContext(browser: Browser, opts: { locale?: 'zh-CN' | 'en-US'; viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  opts: { locale?: 'zh-CN' | 'en-US'; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
   return browser.newContext({ locale: opts.locale ?? 'zh-CN', viewport: opts.viewport ?? DESKTOP });
 }
 

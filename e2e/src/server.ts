@@ -63,7 +63,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 300) throw new Error('server did not start in 60 s');
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -57,7 +57,9 @@ describe('social login in the browser', () => {
 
   it('shows the error when the callback carries a forged state', async () => {
     const page = await (await newContext(browser)).newPage();
-    await page.goto(`${server.url}/app/social-login?type=wechat&code=${wechat.issueCode({ openid: 'o-e2e-2', nickname: 'x' })}&state=forged`);
+    await page.goto(
+      `${server.url}/app/social-login?type=wechat&code=${wechat.issueCode({ openid: 'o-e2e-2', nickname: 'x' })}&state=forged`,
+    );
     await expect.poll(() => byTestId(page, 'form-error').textContent()).toContain('第三方登录请求已失效，请重新发起');
     await page.context().close();
   });

@@ -79,7 +79,13 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const outbox = createOutboxRepo(db);
   const sms = createSmsProvider(config, { outbox, log: app.log, clock });
   const mail = createMailProvider(config, { outbox, log: app.log, clock });
-  const sessions = createSessionService({ db, bus, clock, accessTtlSeconds: config.ACCESS_TOKEN_TTL_S, refreshTtlSeconds: config.REFRESH_TOKEN_TTL_S });
+  const sessions = createSessionService({
+    db,
+    bus,
+    clock,
+    accessTtlSeconds: config.ACCESS_TOKEN_TTL_S,
+    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_S,
+  });
   const captcha = createCaptchaService({ kv, clock, enabled: config.CAPTCHA_ENABLED });
   const codes = createCodeService({
     db,
@@ -96,10 +102,23 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       maxAttempts: config.SMS_MAX_ATTEMPTS,
     },
   });
-  const throttle = createLoginThrottle(kv, { maxPerPhone: config.LOGIN_MAX_FAILURES, maxPerIp: config.LOGIN_IP_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES });
+  const throttle = createLoginThrottle(kv, {
+    maxPerPhone: config.LOGIN_MAX_FAILURES,
+    maxPerIp: config.LOGIN_IP_MAX_FAILURES,
+    lockMinutes: config.LOGIN_LOCK_MINUTES,
+  });
   const auth = createAuthService({ db, sessions, captcha, codes, throttle, registerType: config.REGISTER_TYPE });
   const socialProviders = createSocialProviders(config);
-  const social = createSocialService({ db, kv, clock, sessions, codes, providers: socialProviders, publicUrl: config.PUBLIC_URL, log: app.log });
+  const social = createSocialService({
+    db,
+    kv,
+    clock,
+    sessions,
+    codes,
+    providers: socialProviders,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
   const front = createFrontService(settings, {
     registerType: config.REGISTER_TYPE,
     captchaEnabled: config.CAPTCHA_ENABLED,
@@ -124,7 +143,11 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Cloud phone console API', version: APP_VERSION, description: 'Every /app-api response is `{ code, data, msg }`; code 0 is success.' },
+      info: {
+        title: 'Cloud phone console API',
+        version: APP_VERSION,
+        description: 'Every /app-api response is `{ code, data, msg }`; code 0 is success.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -145,7 +168,11 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   await app.register(authRoutes, { auth, sessions, captcha, codes, rateLimitPerMinute });
   await app.register(socialRoutes, { social, rateLimitPerMinute });
   await app.register(memberRoutes, { db, sessions });
-  await app.register(operatorAuthRoutes, { auth: createOperatorAuthService({ db, sessions, captcha, throttle }), sessions, rateLimitPerMinute });
+  await app.register(operatorAuthRoutes, {
+    auth: createOperatorAuthService({ db, sessions, captcha, throttle }),
+    sessions,
+    rateLimitPerMinute,
+  });
   await app.register(frontRoutes, { front });
   await app.register(pushHub, { sessions, bus });
   if (sms.name === 'console' || mail.name === 'console') await app.register(outboxRoutes, { outbox });

@@ -4,7 +4,15 @@ import { ConfigError, loadConfig } from './config.js';
 describe('config', () => {
   it('has working defaults for the embedded setup', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 8080, SMS_PROVIDER: 'console', SMS_DAILY_LIMIT: 10, SMS_RESEND_INTERVAL_S: 60, CAPTCHA_ENABLED: true, DEMO_DATA: true, isProduction: false });
+    expect(c).toMatchObject({
+      PORT: 8080,
+      SMS_PROVIDER: 'console',
+      SMS_DAILY_LIMIT: 10,
+      SMS_RESEND_INTERVAL_S: 60,
+      CAPTCHA_ENABLED: true,
+      DEMO_DATA: true,
+      isProduction: false,
+    });
     expect(c.PUBLIC_URL).toBe('http://localhost:8080');
   });
 

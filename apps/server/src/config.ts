@@ -18,9 +18,18 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./.data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,32}$/, 'letters, digits and :._- only').default('cp:'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,32}$/, 'letters, digits and :._- only')
+    .default('cp:'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
   DEMO_DATA: bool(true),
@@ -55,7 +64,10 @@ const EnvSchema = z.object({
   TENCENT_SMS_ENDPOINT: z.string().default('sms.tencentcloudapi.com'),
 
   MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Cloud Phone <no-reply@cloudphone.local>'),
 
   SOCIAL_OIDC_ISSUER: z.url().optional(),
@@ -90,8 +102,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const need = (cond: boolean, names: string[], why: string) => {
     if (cond) for (const name of names) if (!c[name as keyof Env]) problems.push(`  ${name}: required ${why}`);
   };
-  need(c.SMS_PROVIDER === 'aliyun', ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'when SMS_PROVIDER=aliyun');
-  need(c.SMS_PROVIDER === 'tencent', ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'], 'when SMS_PROVIDER=tencent');
+  need(
+    c.SMS_PROVIDER === 'aliyun',
+    ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
+    'when SMS_PROVIDER=aliyun',
+  );
+  need(
+    c.SMS_PROVIDER === 'tencent',
+    ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'],
+    'when SMS_PROVIDER=tencent',
+  );
   need(c.MAIL_PROVIDER === 'smtp', ['SMTP_URL'], 'when MAIL_PROVIDER=smtp');
   need(Boolean(c.SOCIAL_OIDC_ISSUER), ['SOCIAL_OIDC_CLIENT_ID', 'SOCIAL_OIDC_CLIENT_SECRET'], 'when SOCIAL_OIDC_ISSUER is set');
   need(Boolean(c.SOCIAL_WECHAT_APP_ID), ['SOCIAL_WECHAT_APP_SECRET'], 'when SOCIAL_WECHAT_APP_ID is set');

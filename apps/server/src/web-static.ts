@@ -17,7 +17,10 @@ export async function webStatic(app: FastifyInstance, { dist }: { dist: string }
   if (!existsSync(indexFile)) {
     app.log.warn({ dist }, 'web console is not built; run `npm run build`');
     app.get('/app/*', { schema: { hide: true } }, (_request, reply) =>
-      reply.status(503).type('text/plain; charset=utf-8').send('The web console is not built yet: run `npm run build` (npm start does it for you).'),
+      reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web console is not built yet: run `npm run build` (npm start does it for you).'),
     );
     return;
   }

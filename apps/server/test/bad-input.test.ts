@@ -22,8 +22,33 @@ const ENDPOINTS = [
 ];
 
 /** Values of every JSON shape, including the ones that break naive handlers (numbers, nulls, nested objects, long strings). */
-const junkValue = fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
-const fields = ['phone', 'password', 'code', 'uuid', 'userName', 'newPassword', 'confirmPassword', 'email', 'type', 'state', 'bindTicket', 'username', 'channelCode', 'scene', '__proto__', 'constructor'];
+const junkValue = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
+const fields = [
+  'phone',
+  'password',
+  'code',
+  'uuid',
+  'userName',
+  'newPassword',
+  'confirmPassword',
+  'email',
+  'type',
+  'state',
+  'bindTicket',
+  'username',
+  'channelCode',
+  'scene',
+  '__proto__',
+  'constructor',
+];
 const junkBody = fc.dictionary(fc.constantFrom(...fields), junkValue, { maxKeys: 8 });
 
 describe('bad input', () => {
@@ -45,7 +70,12 @@ describe('bad input', () => {
 
   it('handles bodies that are not objects at all', async () => {
     for (const payload of ['[]', '"text"', '42', 'null', '{"phone":{"$gt":""}}']) {
-      const res = await t.call({ method: 'POST', url: '/app-api/member/auth/login', payload, headers: { 'content-type': 'application/json' } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/app-api/member/auth/login',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(400);
     }
   });

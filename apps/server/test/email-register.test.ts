@@ -16,9 +16,13 @@ async function startSmtp() {
     allowInsecureAuth: true,
     logger: false,
     onAuth: (auth, _session, callback) =>
-      auth.username === 'user' && auth.password === 'pass' ? callback(null, { user: 'user' }) : callback(new Error('Invalid username or password')),
+      auth.username === 'user' && auth.password === 'pass'
+        ? callback(null, { user: 'user' })
+        : callback(new Error('Invalid username or password')),
     onRcptTo: (address, _session, callback) =>
-      address.address.startsWith('bounce') ? callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 })) : callback(),
+      address.address.startsWith('bounce')
+        ? callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }))
+        : callback(),
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -40,7 +44,12 @@ const freshEmail = (prefix = 'member') => `${prefix}${Date.now().toString(36)}${
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createHarness({ REGISTER_TYPE: 'email', MAIL_PROVIDER: 'smtp', SMTP_URL: `smtp://user:pass@127.0.0.1:${smtp.port}`, MAIL_FROM: 'Cloud Phone <no-reply@cloudphone.test>' });
+  t = await createHarness({
+    REGISTER_TYPE: 'email',
+    MAIL_PROVIDER: 'smtp',
+    SMTP_URL: `smtp://user:pass@127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Cloud Phone <no-reply@cloudphone.test>',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -73,7 +82,7 @@ async function mailedCode(email: string, lang = 'zh-CN'): Promise<{ code: string
 const newMember = (email: string, code: string) => ({ phone: freshPhone(), userName: 'Mail Member', password: PASSWORD, code, email });
 
 describe('registering by e-mail through a real SMTP server', () => {
-  it('mails a code in the reader\'s language and registers with it, returning tokens', async () => {
+  it("mails a code in the reader's language and registers with it, returning tokens", async () => {
     const email = freshEmail();
     const { code, mail } = await mailedCode(email, 'en-US');
     expect(mail.subject).toBe('[Cloud Phone] Your verification code');
@@ -89,7 +98,11 @@ describe('registering by e-mail through a real SMTP server', () => {
     expect(await snapshot(t.deps.db)).toEqual({ ...before, members: before.members + 1, sessions: before.sessions + 1 });
     const [row] = await t.deps.db.select().from(members).where(eq(members.id, res.data.userId));
     expect(row).toMatchObject({ phone: input.phone, email, nickname: 'Mail Member' });
-    const info = await t.call<{ phone: string }>({ method: 'GET', url: '/app-api/member/member/currentMemberInfo', headers: { authorization: `Bearer ${res.data.accessToken}` } });
+    const info = await t.call<{ phone: string }>({
+      method: 'GET',
+      url: '/app-api/member/member/currentMemberInfo',
+      headers: { authorization: `Bearer ${res.data.accessToken}` },
+    });
     expect(info.data.phone).toBe(input.phone);
   });
 

@@ -18,7 +18,10 @@ afterAll(() => t.close());
 
 describe('front config', () => {
   it('serves default branding and operator overrides from stored settings', async () => {
-    const before = await t.call<{ text: string; loginWay: string; registerType: string }>({ method: 'GET', url: '/app-api/system/front/logo' });
+    const before = await t.call<{ text: string; loginWay: string; registerType: string }>({
+      method: 'GET',
+      url: '/app-api/system/front/logo',
+    });
     expect(before.data).toMatchObject({ text: '云手机', loginWay: 'phone', registerType: 'phone' });
     await t.deps.settings.set(BRANDING_KEY, { text: '星云云机', welcomeText: '欢迎' });
     await t.deps.settings.set(GLOBAL_CONFIG_KEY, { notNeedMenus: ['proxy'] });
@@ -37,7 +40,10 @@ describe('platform', () => {
   });
 
   it('publishes an OpenAPI document covering the sign-in API, with a browsable page', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/app-api/docs/json' })).json() as { paths: Record<string, unknown>; openapi: string };
+    const doc = (await t.app.inject({ method: 'GET', url: '/app-api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+      openapi: string;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     for (const p of [
       '/app-api/member/auth/login',
@@ -64,14 +70,26 @@ describe('platform', () => {
   });
 
   it('answers malformed JSON with a 400 envelope, not a crash', async () => {
-    const res = await t.call({ method: 'POST', url: '/app-api/member/auth/login', payload: '{"phone":', headers: { 'content-type': 'application/json' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/app-api/member/auth/login',
+      payload: '{"phone":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res).toMatchObject({ status: 400, code: 400, msg: '请求参数不正确' });
   });
 
   it('rate-limits sign-in endpoints per IP with a translated 429', async () => {
     const c = await createHarness({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
-      const hit = () => c.call({ method: 'POST', url: '/app-api/member/auth/login', payload: { phone: '13800138000', password: 'x' }, remoteAddress: '10.1.1.1', headers: { 'accept-language': 'en-US' } });
+      const hit = () =>
+        c.call({
+          method: 'POST',
+          url: '/app-api/member/auth/login',
+          payload: { phone: '13800138000', password: 'x' },
+          remoteAddress: '10.1.1.1',
+          headers: { 'accept-language': 'en-US' },
+        });
       for (let i = 0; i < 3; i++) expect((await hit()).status).toBe(400);
       expect(await hit()).toMatchObject({ status: 429, code: 429, msg: 'Too many requests, please try again later' });
     } finally {
@@ -117,11 +135,19 @@ describe('demo data', () => {
       const first = await buildApp({ config, resources, logger: false });
       await first.app.close();
       const second = await buildApp({ config, resources, logger: false });
-      const login = await second.app.inject({ method: 'POST', url: '/app-api/member/auth/login', payload: { phone: '13800138000', password: 'Demo@2026' } });
+      const login = await second.app.inject({
+        method: 'POST',
+        url: '/app-api/member/auth/login',
+        payload: { phone: '13800138000', password: 'Demo@2026' },
+      });
       expect(login.json().code).toBe(0);
       const [row] = await resources.database.db.select({ n: count() }).from(members);
       expect(row!.n).toBe(2);
-      const operator = await second.app.inject({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username: 'admin', password: 'Admin@2026' } });
+      const operator = await second.app.inject({
+        method: 'POST',
+        url: '/admin-api/system/auth/login',
+        payload: { username: 'admin', password: 'Admin@2026' },
+      });
       expect(operator.json().code).toBe(0);
       await second.app.close();
     } finally {
@@ -144,10 +170,17 @@ describe('logs', () => {
     const { app } = await buildApp({ config, resources, logStream: sink });
     try {
       const m = await makeMember(resources.database.db);
-      const login = (await app.inject({ method: 'POST', url: '/app-api/member/auth/login', payload: { phone: m.phone, password: PASSWORD } })).json().data;
-      const refreshed = (await app.inject({ method: 'POST', url: `/app-api/member/auth/refresh-token?refreshToken=${login.refreshToken}` })).json().data;
+      const login = (
+        await app.inject({ method: 'POST', url: '/app-api/member/auth/login', payload: { phone: m.phone, password: PASSWORD } })
+      ).json().data;
+      const refreshed = (
+        await app.inject({ method: 'POST', url: `/app-api/member/auth/refresh-token?refreshToken=${login.refreshToken}` })
+      ).json().data;
       await app.inject({ method: 'GET', url: '/getInfo', headers: bearer(refreshed.accessToken) });
-      const harnessLike = { call: async (o: object) => (await app.inject(o as never)).json(), clock: { advance() {} } } as unknown as Harness;
+      const harnessLike = {
+        call: async (o: object) => (await app.inject(o as never)).json(),
+        clock: { advance() {} },
+      } as unknown as Harness;
       const code = await smsCode(harnessLike, '13712345678');
       const text = lines.join('\n');
       expect(text).not.toContain(PASSWORD);

@@ -25,7 +25,8 @@ export async function makeMember(db: Db, overrides: { phone?: string; password?:
 
 /** Row counts of the tables a rejected request must not touch. */
 export async function snapshot(db: Db) {
-  const n = async (table: typeof members | typeof sessions | typeof verificationCodes) => (await db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (table: typeof members | typeof sessions | typeof verificationCodes) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
   return { members: await n(members), sessions: await n(sessions), codes: await n(verificationCodes) };
 }
 

@@ -22,13 +22,25 @@ async function startNode(env: Record<string, string>): Promise<{ url: string; ch
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_DATA: 'false', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { url, child };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -65,7 +77,8 @@ describe.runIf(shared)('two server processes sharing PostgreSQL and Redis', () =
     const res = await fetch(`${base}/app-api/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     return ((await res.json()) as { data: { accessToken: string } }).data;
   };
-  const status = async (base: string, token: string) => (await fetch(`${base}/getInfo`, { headers: { authorization: `Bearer ${token}` } })).status;
+  const status = async (base: string, token: string) =>
+    (await fetch(`${base}/getInfo`, { headers: { authorization: `Bearer ${token}` } })).status;
 
   it('behave as one: a sign-in on B kicks the browser on A, and both refuse its token', async () => {
     const [a, b] = [nodes[0]!, nodes[1]!];
@@ -91,7 +104,12 @@ describe.runIf(shared)('two server processes sharing PostgreSQL and Redis', () =
     const cap = (await (await fetch(`${a.url}/app-api/member/captcha/captchaImage`)).json()) as { data: { uuid: string } };
     const stored = JSON.parse((await env.resources.kv.get(`captcha:${cap.data.uuid}`))!) as { answer: string };
     const body = { phone: m.phone, password: PASSWORD, uuid: cap.data.uuid, code: stored.answer };
-    const post = () => fetch(`${b.url}/app-api/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: number }>);
+    const post = () =>
+      fetch(`${b.url}/app-api/member/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ code: number }>);
     expect((await post()).code).toBe(0);
     // Single use holds across nodes too.
     expect((await post()).code).toBe(1004003010);

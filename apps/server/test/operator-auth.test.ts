@@ -25,9 +25,18 @@ async function makeOperator(opts: { roles?: string[]; status?: number } = {}) {
 
 type Tokens = { accessToken: string; refreshToken: string; userId: number };
 const login = (username: string, password: string, lang = 'zh-CN') =>
-  t.call<Tokens>({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username, password }, headers: { 'accept-language': lang } });
+  t.call<Tokens>({
+    method: 'POST',
+    url: '/admin-api/system/auth/login',
+    payload: { username, password },
+    headers: { 'accept-language': lang },
+  });
 const permissionInfo = (token: string) =>
-  t.call<{ user: { username: string }; roles: string[]; permissions: string[] }>({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', headers: bearer(token) });
+  t.call<{ user: { username: string }; roles: string[]; permissions: string[] }>({
+    method: 'GET',
+    url: '/admin-api/system/auth/get-permission-info',
+    headers: bearer(token),
+  });
 
 describe('operator sign-in', () => {
   it('signs an admin in with every permission', async () => {
@@ -65,7 +74,10 @@ describe('operator sign-in', () => {
     const memberTokens = await signIn(t, member.phone);
     expect((await permissionInfo(memberTokens.accessToken)).status).toBe(401);
     expect((await t.call({ method: 'GET', url: '/getInfo', headers: bearer(opTokens.accessToken) })).status).toBe(401);
-    const crossRefresh = await t.call({ method: 'POST', url: `/admin-api/system/auth/refresh-token?refreshToken=${memberTokens.refreshToken}` });
+    const crossRefresh = await t.call({
+      method: 'POST',
+      url: `/admin-api/system/auth/refresh-token?refreshToken=${memberTokens.refreshToken}`,
+    });
     expect(crossRefresh.status).toBe(401);
     const memberRefresh = await t.call({ method: 'POST', url: `/app-api/member/auth/refresh-token?refreshToken=${opTokens.refreshToken}` });
     expect(memberRefresh.status).toBe(401);
@@ -76,7 +88,10 @@ describe('operator sign-in', () => {
     const first = (await login(op.username, 'Op3rator!pw')).data;
     const second = (await login(op.username, 'Op3rator!pw')).data;
     expect((await permissionInfo(first.accessToken)).code).toBe(0);
-    const rotated = await t.call<Tokens>({ method: 'POST', url: `/admin-api/system/auth/refresh-token?refreshToken=${second.refreshToken}` });
+    const rotated = await t.call<Tokens>({
+      method: 'POST',
+      url: `/admin-api/system/auth/refresh-token?refreshToken=${second.refreshToken}`,
+    });
     expect(rotated.code).toBe(0);
     await t.call({ method: 'POST', url: '/admin-api/system/auth/logout', headers: bearer(rotated.data.accessToken) });
     expect((await permissionInfo(rotated.data.accessToken)).status).toBe(401);

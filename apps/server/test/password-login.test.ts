@@ -70,7 +70,8 @@ describe('password sign-in', () => {
       const from = (ip: string, phone: string, password: string) =>
         c.call({ method: 'POST', url: '/app-api/member/auth/login', payload: { phone, password }, remoteAddress: ip });
       const victim = await makeMember(c.deps.db);
-      for (let i = 0; i < 3; i++) expect((await from('10.7.7.7', (await makeMember(c.deps.db)).phone, 'Wrong!pass1')).code).toBe(1004003000);
+      for (let i = 0; i < 3; i++)
+        expect((await from('10.7.7.7', (await makeMember(c.deps.db)).phone, 'Wrong!pass1')).code).toBe(1004003000);
       expect((await from('10.7.7.7', victim.phone, PASSWORD)).code).toBe(1004003001);
       expect((await from('10.7.7.8', victim.phone, PASSWORD)).code).toBe(0);
     } finally {
@@ -93,7 +94,10 @@ describe('image captcha', () => {
   afterAll(() => c.close());
 
   const newCaptcha = async () => {
-    const res = await c.call<{ uuid: string; img: string; enabled: boolean }>({ method: 'GET', url: '/app-api/member/captcha/captchaImage' });
+    const res = await c.call<{ uuid: string; img: string; enabled: boolean }>({
+      method: 'GET',
+      url: '/app-api/member/captcha/captchaImage',
+    });
     const stored = JSON.parse((await c.deps.kv.get(`captcha:${res.data.uuid}`))!) as { answer: string };
     return { ...res.data, answer: stored.answer };
   };
@@ -105,7 +109,11 @@ describe('image captcha', () => {
     const m = await makeMember(c.deps.db);
     const missing = await c.call({ method: 'POST', url: '/app-api/member/auth/login', payload: { phone: m.phone, password: PASSWORD } });
     expect(missing).toMatchObject({ code: 1004003010, msg: '图形验证码错误或已过期' });
-    const ok = await c.call({ method: 'POST', url: '/app-api/member/auth/login', payload: { phone: m.phone, password: PASSWORD, uuid: cap.uuid, code: cap.answer.toUpperCase() } });
+    const ok = await c.call({
+      method: 'POST',
+      url: '/app-api/member/auth/login',
+      payload: { phone: m.phone, password: PASSWORD, uuid: cap.uuid, code: cap.answer.toUpperCase() },
+    });
     expect(ok.code).toBe(0);
   });
 
@@ -126,12 +134,22 @@ describe('image captcha', () => {
 
   it('valid-captcha keeps a right answer for the next call and burns a wrong one', async () => {
     const right = await newCaptcha();
-    expect((await c.call({ method: 'POST', url: '/app-api/member/auth/valid-captcha', payload: { uuid: right.uuid, code: right.answer } })).code).toBe(0);
-    const send = await c.call({ method: 'POST', url: '/app-api/member/captcha/sendSmsCode', payload: { phone: '13611112222', uuid: right.uuid, code: right.answer } });
+    expect(
+      (await c.call({ method: 'POST', url: '/app-api/member/auth/valid-captcha', payload: { uuid: right.uuid, code: right.answer } })).code,
+    ).toBe(0);
+    const send = await c.call({
+      method: 'POST',
+      url: '/app-api/member/captcha/sendSmsCode',
+      payload: { phone: '13611112222', uuid: right.uuid, code: right.answer },
+    });
     expect(send.code).toBe(0);
     const wrong = await newCaptcha();
-    expect((await c.call({ method: 'POST', url: '/app-api/member/auth/valid-captcha', payload: { uuid: wrong.uuid, code: 'zzzz' } })).code).toBe(1004003010);
-    expect((await c.call({ method: 'POST', url: '/app-api/member/auth/valid-captcha', payload: { uuid: wrong.uuid, code: wrong.answer } })).code).toBe(1004003010);
+    expect(
+      (await c.call({ method: 'POST', url: '/app-api/member/auth/valid-captcha', payload: { uuid: wrong.uuid, code: 'zzzz' } })).code,
+    ).toBe(1004003010);
+    expect(
+      (await c.call({ method: 'POST', url: '/app-api/member/auth/valid-captcha', payload: { uuid: wrong.uuid, code: wrong.answer } })).code,
+    ).toBe(1004003010);
   });
 
   it('requires the captcha before sending an SMS code, and sends nothing without it', async () => {

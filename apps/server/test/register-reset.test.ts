@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (payload: object, lang = 'zh-CN') =>
-  t.call<{ accessToken: string; userId: number }>({ method: 'POST', url: '/app-api/member/auth/register', payload, headers: { 'accept-language': lang } });
+  t.call<{ accessToken: string; userId: number }>({
+    method: 'POST',
+    url: '/app-api/member/auth/register',
+    payload,
+    headers: { 'accept-language': lang },
+  });
 const reset = (payload: object, lang = 'zh-CN') =>
   t.call({ method: 'POST', url: '/app-api/member/member/update-phone-password', payload, headers: { 'accept-language': lang } });
 
@@ -29,7 +34,11 @@ describe('register', () => {
 
   it.each([
     ['a weak password', { password: 'weakpass1', confirmPassword: 'weakpass1' }, '请输入 8-20 位的大小写字母数字特殊符号组合'],
-    ['a too long password', { password: 'Aa1!'.repeat(6), confirmPassword: 'Aa1!'.repeat(6) }, '请输入 8-20 位的大小写字母数字特殊符号组合'],
+    [
+      'a too long password',
+      { password: 'Aa1!'.repeat(6), confirmPassword: 'Aa1!'.repeat(6) },
+      '请输入 8-20 位的大小写字母数字特殊符号组合',
+    ],
     ['a mismatched confirmation', { password: 'New#Pass9', confirmPassword: 'New#Pass8' }, '两次输入的密码不一致'],
     ['a bad phone', { phone: '2380013800' }, '请输入正确的手机号'],
     ['no user name', { userName: '' }, '请输入用户名'],
@@ -46,7 +55,10 @@ describe('register', () => {
     const phone = freshPhone();
     const code = await smsCode(t, phone, 'register');
     const before = await snapshot(t.deps.db);
-    const res = await register({ phone, userName: 'tester', password: 'New#Pass9', code: code === '111111' ? '222222' : '111111' }, 'en-US');
+    const res = await register(
+      { phone, userName: 'tester', password: 'New#Pass9', code: code === '111111' ? '222222' : '111111' },
+      'en-US',
+    );
     expect(res).toMatchObject({ code: 1004003020, msg: 'The verification code is incorrect' });
     expect(await snapshot(t.deps.db)).toEqual(before);
   });
@@ -71,7 +83,9 @@ describe('reset password by SMS', () => {
     const code = await smsCode(t, m.phone, 'reset-password');
     expect((await reset({ phone: m.phone, code, newPassword: 'Fresh@2027', confirmPassword: 'Fresh@2027' })).code).toBe(0);
     expect((await t.call({ method: 'GET', url: '/getInfo', headers: bearer(session.accessToken) })).status).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/app-api/member/auth/login', payload: { phone: m.phone, password: PASSWORD } })).code).toBe(1004003000);
+    expect(
+      (await t.call({ method: 'POST', url: '/app-api/member/auth/login', payload: { phone: m.phone, password: PASSWORD } })).code,
+    ).toBe(1004003000);
     expect((await signIn(t, m.phone, 'Fresh@2027')).userId).toBe(m.id);
   });
 

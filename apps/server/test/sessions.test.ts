@@ -12,7 +12,11 @@ describe('sessions', () => {
   it('lets a signed-in member read their info and refuses the token after logout', async () => {
     const m = await makeMember(t.deps.db);
     const tokens = await signIn(t, m.phone);
-    const info = await t.call<{ phone: string }>({ method: 'GET', url: '/app-api/member/member/currentMemberInfo', headers: bearer(tokens.accessToken) });
+    const info = await t.call<{ phone: string }>({
+      method: 'GET',
+      url: '/app-api/member/member/currentMemberInfo',
+      headers: bearer(tokens.accessToken),
+    });
     expect(info.code).toBe(0);
     expect(info.data.phone).toBe(m.phone);
     const out = await t.call({ method: 'POST', url: '/app-api/member/auth/logout', headers: bearer(tokens.accessToken) });

@@ -56,7 +56,10 @@ describe('sending SMS codes', () => {
     const en = await send(phone, 'en-US');
     expect(en.msg).toBe('The daily limit of verification codes has been reached, please try again tomorrow or use password login');
     expect(await snapshot(t.deps.db)).toEqual(before);
-    const times = await t.call<{ sentToday: number; remaining: number }>({ method: 'GET', url: `/app-api/member/captcha/sms-code-times?phone=${phone}` });
+    const times = await t.call<{ sentToday: number; remaining: number }>({
+      method: 'GET',
+      url: `/app-api/member/captcha/sms-code-times?phone=${phone}`,
+    });
     expect(times.data).toMatchObject({ sentToday: 3, remaining: 0, dailyLimit: 3 });
     t.clock.set(new Date('2026-11-24T16:01:00Z'));
     expect((await send(phone)).code).toBe(0);
@@ -81,7 +84,8 @@ describe('sending SMS codes', () => {
   it('limits codes per IP per hour', async () => {
     const c = await createHarness({ SMS_IP_HOURLY_LIMIT: '2', SMS_RESEND_INTERVAL_S: '0' });
     try {
-      const call = (phone: string, ip: string) => c.call({ method: 'POST', url: '/app-api/member/captcha/sendSmsCode', payload: { phone }, remoteAddress: ip });
+      const call = (phone: string, ip: string) =>
+        c.call({ method: 'POST', url: '/app-api/member/captcha/sendSmsCode', payload: { phone }, remoteAddress: ip });
       expect((await call(freshPhone(), '10.9.9.9')).code).toBe(0);
       expect((await call(freshPhone(), '10.9.9.9')).code).toBe(0);
       const third = await call(freshPhone(), '10.9.9.9');
@@ -121,7 +125,11 @@ describe('sending SMS codes', () => {
     expect((await check(box!.code)).code).toBe(0);
     const wrong = box!.code === '000000' ? '111111' : '000000';
     expect(await check(wrong)).toMatchObject({ code: 1004003020, msg: '验证码不正确' });
-    const [row] = await t.deps.db.select().from(verificationCodes).where(eq(verificationCodes.target, phone)).orderBy(desc(verificationCodes.id));
+    const [row] = await t.deps.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, phone))
+      .orderBy(desc(verificationCodes.id));
     expect(row!.usedAt).toBeNull();
     expect(await t.deps.kv.get(`code-guesses:${row!.id}`)).toBe('1');
   });

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const smsLogin = (phone: string, code: string, lang = 'zh-CN') =>
-  t.call<{ accessToken: string; userId: number }>({ method: 'POST', url: '/app-api/member/auth/sms-login', payload: { phone, code, channelCode: 'promo-1' }, headers: { 'accept-language': lang } });
+  t.call<{ accessToken: string; userId: number }>({
+    method: 'POST',
+    url: '/app-api/member/auth/sms-login',
+    payload: { phone, code, channelCode: 'promo-1' },
+    headers: { 'accept-language': lang },
+  });
 const otherThan = (code: string) => (code === '123456' ? '654321' : '123456');
 
 describe('SMS sign-in', () => {

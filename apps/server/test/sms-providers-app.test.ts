@@ -19,7 +19,9 @@ interface SmsPeer {
   close(): Promise<void>;
 }
 
-async function listen(handle: (req: http.IncomingMessage, body: string, url: URL) => { status: number; json: object }): Promise<Omit<SmsPeer, 'received' | 'state'>> {
+async function listen(
+  handle: (req: http.IncomingMessage, body: string, url: URL) => { status: number; json: object },
+): Promise<Omit<SmsPeer, 'received' | 'state'>> {
   const server = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -46,7 +48,8 @@ async function aliyunPeer(): Promise<SmsPeer> {
   const peer = await listen((req, _body, url) => {
     const q = Object.fromEntries(url.searchParams);
     const signed = /^ACS3-HMAC-SHA256 Credential=LTAIappTest,/.test(req.headers.authorization ?? '');
-    if (!signed || req.headers['x-acs-action'] !== 'SendSms') return { status: 400, json: { Code: 'IncompleteSignature', Message: 'bad request' } };
+    if (!signed || req.headers['x-acs-action'] !== 'SendSms')
+      return { status: 400, json: { Code: 'IncompleteSignature', Message: 'bad request' } };
     received.push({ phone: q.PhoneNumbers ?? '', code: (JSON.parse(q.TemplateParam ?? '{}') as { code?: string }).code ?? '' });
     return state.fail
       ? { status: 200, json: { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发小时级流控Permits:5', RequestId: 'r' } }
@@ -61,16 +64,30 @@ async function tencentPeer(): Promise<SmsPeer> {
   const peer = await listen((req, body) => {
     const signed = /^TC3-HMAC-SHA256 Credential=AKIDappTest\//.test(req.headers.authorization ?? '');
     if (!signed || req.headers['x-tc-action'] !== 'SendSms') {
-      return { status: 200, json: { Response: { Error: { Code: 'AuthFailure.InvalidAuthorization', Message: 'bad request' }, RequestId: 'r' } } };
+      return {
+        status: 200,
+        json: { Response: { Error: { Code: 'AuthFailure.InvalidAuthorization', Message: 'bad request' }, RequestId: 'r' } },
+      };
     }
     const input = JSON.parse(body) as { PhoneNumberSet: string[]; TemplateParamSet: string[] };
     const phone = input.PhoneNumberSet[0]!;
     received.push({ phone, code: input.TemplateParamSet[0]! });
     // Tencent's own habit: HTTP 200 and no Error even when the number was refused.
     const status = state.fail
-      ? { Code: 'LimitExceeded.PhoneNumberDailyLimit', Message: 'the number of sms messages sent from a single mobile number every day exceeds the upper limit' }
+      ? {
+          Code: 'LimitExceeded.PhoneNumberDailyLimit',
+          Message: 'the number of sms messages sent from a single mobile number every day exceeds the upper limit',
+        }
       : { Code: 'Ok', Message: 'send success' };
-    return { status: 200, json: { Response: { SendStatusSet: [{ SerialNo: '', PhoneNumber: phone, Fee: state.fail ? 0 : 1, SessionContext: '', IsoCode: 'CN', ...status }], RequestId: 'r' } } };
+    return {
+      status: 200,
+      json: {
+        Response: {
+          SendStatusSet: [{ SerialNo: '', PhoneNumber: phone, Fee: state.fail ? 0 : 1, SessionContext: '', IsoCode: 'CN', ...status }],
+          RequestId: 'r',
+        },
+      },
+    };
   });
   return { ...peer, received, state };
 }
@@ -118,11 +135,19 @@ describe.each(cases)('the app with SMS_PROVIDER=$name', ({ start, env, numberAsS
   });
 
   const sendSmsCode = (phone: string, lang = 'zh-CN') =>
-    t.call({ method: 'POST', url: '/app-api/member/captcha/sendSmsCode', payload: { phone, scene: 'login' }, headers: { 'accept-language': lang } });
+    t.call({
+      method: 'POST',
+      url: '/app-api/member/captcha/sendSmsCode',
+      payload: { phone, scene: 'login' },
+      headers: { 'accept-language': lang },
+    });
   const smsLogin = (phone: string, code: string) =>
     t.call<{ accessToken: string; userId: number }>({ method: 'POST', url: '/app-api/member/auth/sms-login', payload: { phone, code } });
   const times = (phone: string) =>
-    t.call<{ sentToday: number; remaining: number; resendAfterSeconds: number }>({ method: 'GET', url: `/app-api/member/captcha/sms-code-times?phone=${phone}` });
+    t.call<{ sentToday: number; remaining: number; resendAfterSeconds: number }>({
+      method: 'GET',
+      url: `/app-api/member/captcha/sms-code-times?phone=${phone}`,
+    });
 
   it('sends the code through the provider, and the code the provider received signs the member in', async () => {
     peer.state.fail = false;

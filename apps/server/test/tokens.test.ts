@@ -13,7 +13,10 @@ afterAll(() => t.close());
 
 type Tokens = { accessToken: string; refreshToken: string; userId: number; expiresTime: number };
 const refresh = (refreshToken: string) =>
-  t.call<Tokens>({ method: 'POST', url: `/app-api/member/auth/refresh-token?refreshToken=${encodeURIComponent(refreshToken)}&clientSource=WEB` });
+  t.call<Tokens>({
+    method: 'POST',
+    url: `/app-api/member/auth/refresh-token?refreshToken=${encodeURIComponent(refreshToken)}&clientSource=WEB`,
+  });
 const info = (token: string) => t.call({ method: 'GET', url: '/app-api/member/member/currentMemberInfo', headers: bearer(token) });
 
 describe('tokens', () => {
@@ -84,7 +87,11 @@ describe('tokens', () => {
   it('getInfo returns the member with the default role', async () => {
     const m = await makeMember(t.deps.db);
     const s = await signIn(t, m.phone);
-    const res = await t.call<{ user: { phone: string; hasPassword: boolean }; roles: string[] }>({ method: 'GET', url: '/getInfo', headers: bearer(s.accessToken) });
+    const res = await t.call<{ user: { phone: string; hasPassword: boolean }; roles: string[] }>({
+      method: 'GET',
+      url: '/getInfo',
+      headers: bearer(s.accessToken),
+    });
     expect(res.data.roles).toEqual(['ROLE_DEFAULT']);
     expect(res.data.user).toMatchObject({ phone: m.phone, hasPassword: true });
     expect(JSON.stringify(res.data)).not.toContain('argon2');

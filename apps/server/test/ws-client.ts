@@ -22,7 +22,9 @@ export async function openPush(baseUrl: string, token: string, lang = 'zh-CN'): 
       w.resolve(message);
     }
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   const client: PushClient = {
     messages,
     closed,

@@ -23,7 +23,10 @@ const confirmMatches = <T extends { confirmPassword?: string | undefined }>(valu
 export const CaptchaImageSchema = z.object({ uuid: z.string(), img: z.string(), enabled: z.boolean() });
 export type CaptchaImage = z.infer<typeof CaptchaImageSchema>;
 
-export const ValidCaptchaSchema = z.object({ uuid: z.string().trim().min(1, { error: 'validation.captcha.required' }), code: captchaCodeField });
+export const ValidCaptchaSchema = z.object({
+  uuid: z.string().trim().min(1, { error: 'validation.captcha.required' }),
+  code: captchaCodeField,
+});
 
 export const SendSmsCodeSchema = z.object({
   phone: phoneField,

@@ -39,7 +39,8 @@ describe('contract', () => {
 
   it('validates mainland mobile numbers', () => {
     expect(isValidPhone('13800138000')).toBe(true);
-    for (const bad of ['12800138000', '1380013800', '138001380000', '+8613800138000', '1380013800a']) expect(isValidPhone(bad), bad).toBe(false);
+    for (const bad of ['12800138000', '1380013800', '138001380000', '+8613800138000', '1380013800a'])
+      expect(isValidPhone(bad), bad).toBe(false);
   });
 
   it('requires 8-20 characters mixing upper, lower, digit and special', () => {
@@ -62,10 +63,18 @@ describe('contract', () => {
   });
 
   it('reports message keys, not texts, so each side translates', () => {
-    const res = RegisterSchema.safeParse({ phone: '13800138000', userName: 'ab', password: 'Demo@2026', confirmPassword: 'Demo@2027', code: '123456' });
+    const res = RegisterSchema.safeParse({
+      phone: '13800138000',
+      userName: 'ab',
+      password: 'Demo@2026',
+      confirmPassword: 'Demo@2027',
+      code: '123456',
+    });
     expect(res.success).toBe(false);
     expect(res.error!.issues.map((i) => i.message)).toContain('validation.password.mismatch');
     const login = PasswordLoginSchema.safeParse({ phone: '', password: '' });
-    expect(login.error!.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['validation.phone.required', 'validation.password.required']));
+    expect(login.error!.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(['validation.phone.required', 'validation.password.required']),
+    );
   });
 });

@@ -16,7 +16,10 @@ export const messages = {
   'http.400': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
   'session.expired': { 'zh-CN': '登录状态已过期，请重新登录', 'en-US': 'Login has expired, please log in again' },
   'session.occupied': { 'zh-CN': '您的账号已在其他设备登录', 'en-US': 'Your account is already logged in on another device' },
-  'member.disabled': { 'zh-CN': '该手机号已被禁用，请联系客服', 'en-US': 'This phone number has been disabled, please contact customer service' },
+  'member.disabled': {
+    'zh-CN': '该手机号已被禁用，请联系客服',
+    'en-US': 'This phone number has been disabled, please contact customer service',
+  },
   'business.rejected': { 'zh-CN': '操作失败', 'en-US': 'Operation failed' },
 
   // Validation (spec point 5)
@@ -38,7 +41,7 @@ export const messages = {
   'validation.userName.length': { 'zh-CN': '用户名长度为 2-20 个字符', 'en-US': 'The user name is 2-20 characters' },
   'validation.protocols.required': {
     'zh-CN': '请先阅读并同意用户协议、隐私政策、第三方共享清单和儿童个人信息保护规则',
-    'en-US': 'Please read and agree to the user agreement, privacy policy, third-party sharing list and children\'s rules',
+    'en-US': "Please read and agree to the user agreement, privacy policy, third-party sharing list and children's rules",
   },
   'validation.username.required': { 'zh-CN': '请输入账号', 'en-US': 'Please enter the account' },
   'validation.invalid': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
@@ -50,7 +53,10 @@ export const messages = {
     'en-US': 'Too many wrong passwords, try again in {minutes} minutes or sign in with an SMS code',
   },
   'operator.badCredentials': { 'zh-CN': '账号或密码不正确', 'en-US': 'Incorrect account or password' },
-  'operator.disabled': { 'zh-CN': '该账号已被停用，请联系管理员', 'en-US': 'This account has been disabled, please contact the administrator' },
+  'operator.disabled': {
+    'zh-CN': '该账号已被停用，请联系管理员',
+    'en-US': 'This account has been disabled, please contact the administrator',
+  },
   'captcha.invalid': { 'zh-CN': '图形验证码错误或已过期', 'en-US': 'The image code is wrong or has expired' },
   'sms.sent': { 'zh-CN': '验证码已发送', 'en-US': 'Verification code sent' },
   'sms.invalid': { 'zh-CN': '验证码不正确', 'en-US': 'The verification code is incorrect' },
@@ -60,8 +66,14 @@ export const messages = {
     'zh-CN': '今日获取验证码次数已达上限，请明日重试',
     'en-US': 'The daily limit of verification codes has been reached, please try again tomorrow or use password login',
   },
-  'sms.tooFrequent': { 'zh-CN': '验证码发送过于频繁，请 {seconds} 秒后再试', 'en-US': 'Codes are sent too often, please try again in {seconds} seconds' },
-  'sms.ipLimit': { 'zh-CN': '当前网络获取验证码过于频繁，请稍后再试', 'en-US': 'Too many codes requested from this network, please try later' },
+  'sms.tooFrequent': {
+    'zh-CN': '验证码发送过于频繁，请 {seconds} 秒后再试',
+    'en-US': 'Codes are sent too often, please try again in {seconds} seconds',
+  },
+  'sms.ipLimit': {
+    'zh-CN': '当前网络获取验证码过于频繁，请稍后再试',
+    'en-US': 'Too many codes requested from this network, please try later',
+  },
   'sms.sendFailed': { 'zh-CN': '验证码发送失败，请稍后再试', 'en-US': 'The verification code could not be sent, please try later' },
   'mail.sent': { 'zh-CN': '邮件验证码已发送', 'en-US': 'E-mail code sent' },
   'mail.sendFailed': { 'zh-CN': '邮件发送失败，请稍后再试', 'en-US': 'The e-mail could not be sent, please try later' },
@@ -72,7 +84,10 @@ export const messages = {
   'reset.noAccount': { 'zh-CN': '该手机号未注册', 'en-US': 'This phone number is not registered' },
   'refresh.invalid': { 'zh-CN': '登录状态已过期，请重新登录', 'en-US': 'Login has expired, please log in again' },
   'social.unknownProvider': { 'zh-CN': '不支持该第三方登录方式', 'en-US': 'This social login is not supported' },
-  'social.badState': { 'zh-CN': '第三方登录请求已失效，请重新发起', 'en-US': 'The social login request is no longer valid, please start again' },
+  'social.badState': {
+    'zh-CN': '第三方登录请求已失效，请重新发起',
+    'en-US': 'The social login request is no longer valid, please start again',
+  },
   'social.failed': { 'zh-CN': '第三方登录失败，请稍后再试', 'en-US': 'Social login failed, please try again later' },
   'social.bindExpired': { 'zh-CN': '绑定请求已过期，请重新登录', 'en-US': 'The binding request has expired, please sign in again' },
 } satisfies Record<string, Entry>;

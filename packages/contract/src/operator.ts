@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const OperatorLoginSchema = z.object({
-  username: z.string({ error: 'validation.username.required' }).trim().min(1, { error: 'validation.username.required' }).max(30, { error: 'validation.username.required' }),
+  username: z
+    .string({ error: 'validation.username.required' })
+    .trim()
+    .min(1, { error: 'validation.username.required' })
+    .max(30, { error: 'validation.username.required' }),
   password: z.string({ error: 'validation.password.required' }).min(1, { error: 'validation.password.required' }).max(100),
   code: z.string().trim().max(10).optional(),
   uuid: z.string().trim().max(64).optional(),

@@ -5,9 +5,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH } from './constants.js';
 /** Mainland China mobile numbers: 11 digits starting 13-19. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** Spec point 5: 8-20 characters mixing upper and lower case letters, digits and special characters. */
-export const PASSWORD_PATTERN = new RegExp(
-  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s])\\S{${PASSWORD_MIN},${PASSWORD_MAX}}$`,
-);
+export const PASSWORD_PATTERN = new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s])\\S{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
 export const SMS_CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,7 +32,12 @@ export const emailField = text('validation.email.required', 'validation.email.in
 export const userNameField = text('validation.userName.required').min(2, { error: 'validation.userName.length' }).max(20, {
   error: 'validation.userName.length',
 });
-export const channelCodeField = z.string().trim().max(32).regex(/^[\w-]*$/).optional();
+export const channelCodeField = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[\w-]*$/)
+  .optional();
 
 export const isValidPhone = (value: string) => PHONE_PATTERN.test(value);
 export const isStrongPassword = (value: string) => PASSWORD_PATTERN.test(value);

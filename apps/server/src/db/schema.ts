@@ -4,24 +4,28 @@ import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniq
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const members = pgTable('members', {
-  id: id(),
-  phone: varchar('phone', { length: 20 }).notNull().unique(),
-  nickname: varchar('nickname', { length: 40 }).notNull(),
-  passwordHash: text('password_hash'),
-  email: varchar('email', { length: 100 }),
-  /** 0 normal, 1 disabled (answered with 4100100102). */
-  status: smallint('status').notNull().default(0),
-  channelCode: varchar('channel_code', { length: 32 }).notNull().default('default'),
-  gender: varchar('gender', { length: 6 }),
-  birthday: varchar('birthday', { length: 10 }),
-  location: varchar('location', { length: 100 }),
-  avatarUrl: text('avatar_url'),
-  introduction: text('introduction'),
-  point: integer('point').notNull().default(0),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('members_email_unique').on(sql`lower(${t.email})`)]);
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    phone: varchar('phone', { length: 20 }).notNull().unique(),
+    nickname: varchar('nickname', { length: 40 }).notNull(),
+    passwordHash: text('password_hash'),
+    email: varchar('email', { length: 100 }),
+    /** 0 normal, 1 disabled (answered with 4100100102). */
+    status: smallint('status').notNull().default(0),
+    channelCode: varchar('channel_code', { length: 32 }).notNull().default('default'),
+    gender: varchar('gender', { length: 6 }),
+    birthday: varchar('birthday', { length: 10 }),
+    location: varchar('location', { length: 100 }),
+    avatarUrl: text('avatar_url'),
+    introduction: text('introduction'),
+    point: integer('point').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('members_email_unique').on(sql`lower(${t.email})`)],
+);
 
 /** Operators of the platform (operator console); never members. */
 export const operators = pgTable('operators', {
@@ -31,7 +35,10 @@ export const operators = pgTable('operators', {
   passwordHash: text('password_hash').notNull(),
   /** 0 normal, 1 disabled. */
   status: smallint('status').notNull().default(0),
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -40,57 +47,75 @@ export const operators = pgTable('operators', {
  * One row a sign-in of a member or an operator; only the SHA-256 of each token is stored.
  * `principal` keeps the two apart: a member's token never opens an operator route.
  */
-export const sessions = pgTable('sessions', {
-  id: id(),
-  principal: varchar('principal', { length: 10 }).notNull(),
-  subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
-  accessHash: varchar('access_hash', { length: 64 }).notNull().unique(),
-  accessExpiresAt: ts('access_expires_at').notNull(),
-  refreshExpiresAt: ts('refresh_expires_at').notNull(),
-  loginType: varchar('login_type', { length: 16 }).notNull(),
-  ip: varchar('ip', { length: 64 }),
-  userAgent: varchar('user_agent', { length: 300 }),
-  createdAt: ts('created_at').notNull(),
-  revokedAt: ts('revoked_at'),
-  revokeReason: varchar('revoke_reason', { length: 24 }),
-}, (t) => [index('sessions_subject_idx').on(t.principal, t.subjectId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    principal: varchar('principal', { length: 10 }).notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    accessHash: varchar('access_hash', { length: 64 }).notNull().unique(),
+    accessExpiresAt: ts('access_expires_at').notNull(),
+    refreshExpiresAt: ts('refresh_expires_at').notNull(),
+    loginType: varchar('login_type', { length: 16 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    createdAt: ts('created_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokeReason: varchar('revoke_reason', { length: 24 }),
+  },
+  (t) => [index('sessions_subject_idx').on(t.principal, t.subjectId)],
+);
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: id(),
-  sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-  createdAt: ts('created_at').notNull(),
-  usedAt: ts('used_at'),
-}, (t) => [index('refresh_tokens_session_idx').on(t.sessionId)]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: ts('created_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
 
 /** SMS and e-mail verification codes, stored as HMACs. */
-export const verificationCodes = pgTable('verification_codes', {
-  id: id(),
-  channel: varchar('channel', { length: 8 }).notNull(),
-  target: varchar('target', { length: 100 }).notNull(),
-  scene: varchar('scene', { length: 20 }).notNull(),
-  codeHash: varchar('code_hash', { length: 64 }).notNull(),
-  ip: varchar('ip', { length: 64 }),
-  /** Asia/Shanghai calendar day the code counts against for the daily cap. */
-  day: varchar('day', { length: 10 }).notNull(),
-  createdAt: ts('created_at').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-  sendFailed: smallint('send_failed').notNull().default(0),
-}, (t) => [
-  index('verification_codes_target_idx').on(t.target, t.scene, t.createdAt),
-  index('verification_codes_day_idx').on(t.target, t.day),
-  index('verification_codes_ip_idx').on(t.ip, t.createdAt),
-]);
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    target: varchar('target', { length: 100 }).notNull(),
+    scene: varchar('scene', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    /** Asia/Shanghai calendar day the code counts against for the daily cap. */
+    day: varchar('day', { length: 10 }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    sendFailed: smallint('send_failed').notNull().default(0),
+  },
+  (t) => [
+    index('verification_codes_target_idx').on(t.target, t.scene, t.createdAt),
+    index('verification_codes_day_idx').on(t.target, t.day),
+    index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
 
-export const socialIdentities = pgTable('social_identities', {
-  id: id(),
-  provider: varchar('provider', { length: 32 }).notNull(),
-  subject: varchar('subject', { length: 200 }).notNull(),
-  memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
-  nickname: varchar('nickname', { length: 100 }),
-  createdAt: ts('created_at').notNull(),
-}, (t) => [uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject)]);
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: id(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    nickname: varchar('nickname', { length: 100 }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject)],
+);
 
 export const systemSettings = pgTable('system_settings', {
   key: varchar('key', { length: 64 }).primaryKey(),
@@ -99,11 +124,15 @@ export const systemSettings = pgTable('system_settings', {
 });
 
 /** What the console SMS and mail providers "sent"; exists only while they are in use. */
-export const devOutbox = pgTable('dev_outbox', {
-  id: id(),
-  channel: varchar('channel', { length: 8 }).notNull(),
-  to: varchar('to', { length: 100 }).notNull(),
-  text: text('text').notNull(),
-  code: varchar('code', { length: 12 }),
-  createdAt: ts('created_at').notNull(),
-}, (t) => [index('dev_outbox_to_idx').on(t.to, t.createdAt)]);
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: id(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    to: varchar('to', { length: 100 }).notNull(),
+    text: text('text').notNull(),
+    code: varchar('code', { length: 12 }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('dev_outbox_to_idx').on(t.to, t.createdAt)],
+);

@@ -5,7 +5,13 @@ import { AppError } from './app-error.js';
 
 export const localeOf = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, name: ErrorName, params?: Record<string, string | number>, data: unknown = null) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: ErrorName,
+  params?: Record<string, string | number>,
+  data: unknown = null,
+) {
   const entry = errorCatalogue[name];
   return reply.status(entry.status).send({ code: entry.code, data, msg: translate(entry.message, localeOf(request), params) });
 }
@@ -25,7 +31,14 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type, oversized body: the request's fault, not ours.
       request.log.info({ err: error }, 'rejected request');
-      const name: ErrorName = error.statusCode === 404 ? 'NOT_FOUND' : error.statusCode === 401 ? 'UNAUTHORIZED' : error.statusCode === 403 ? 'FORBIDDEN' : 'BAD_REQUEST';
+      const name: ErrorName =
+        error.statusCode === 404
+          ? 'NOT_FOUND'
+          : error.statusCode === 401
+            ? 'UNAUTHORIZED'
+            : error.statusCode === 403
+              ? 'FORBIDDEN'
+              : 'BAD_REQUEST';
       return sendError(request, reply, name);
     }
     request.log.error({ err: error }, 'unhandled error');

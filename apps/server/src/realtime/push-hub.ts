@@ -74,7 +74,8 @@ export async function pushHub(app: FastifyInstance, { sessions, bus }: { session
     const auth = session && { memberId: session.subjectId, sessionId: session.sessionId };
     if (!auth) {
       const reason = query.token ? await sessions.rejectionReason(query.token) : null;
-      if (reason === 'occupied') socket.send(JSON.stringify({ type: PUSH_TYPES.loginOccupied, msg: translate('session.occupied', locale) }));
+      if (reason === 'occupied')
+        socket.send(JSON.stringify({ type: PUSH_TYPES.loginOccupied, msg: translate('session.occupied', locale) }));
       socket.close(reason === 'occupied' ? CLOSE.occupied : CLOSE.unauthorized, 'unauthorized');
       return;
     }

@@ -47,4 +47,3 @@ export function decideNavigation({ pathname, search, hash = '', hasToken }: Navi
   if (isPublicPath(path)) return null;
   return `/login?redirect=${encodeURIComponent(pathname + search + hash)}`;
 }
-

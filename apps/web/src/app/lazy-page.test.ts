@@ -3,14 +3,22 @@ import { loadChunk } from './lazy-page';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 };
 
 describe('loadChunk (stale deploy recovery)', () => {
   it('reloads the page once when a chunk fails to load', async () => {
     const storage = memoryStorage();
     const reload = vi.fn();
-    const pending = loadChunk('login', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), { storage, reload });
+    const pending = loadChunk('login', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), {
+      storage,
+      reload,
+    });
     await Promise.resolve();
     await Promise.resolve();
     expect(reload).toHaveBeenCalledTimes(1);

@@ -11,7 +11,9 @@ import { RouteGuard } from './route-guard';
 const LoginPage = lazyPage('login', () => import('../features/auth/pages/login-page').then((m) => m.LoginPage));
 const RegisterPage = lazyPage('register', () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage));
 const ResetPasswordPage = lazyPage('reset', () => import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage));
-const AuthRedirectPage = lazyPage('auth-redirect', () => import('../features/auth/pages/auth-redirect-page').then((m) => m.AuthRedirectPage));
+const AuthRedirectPage = lazyPage('auth-redirect', () =>
+  import('../features/auth/pages/auth-redirect-page').then((m) => m.AuthRedirectPage),
+);
 const SocialLoginPage = lazyPage('social-login', () => import('../features/auth/pages/social-login-page').then((m) => m.SocialLoginPage));
 const BindPage = lazyPage('bind', () => import('../features/auth/pages/bind-page').then((m) => m.BindPage));
 const ShareUnavailablePage = lazyPage('share', () => import('./pages/share-unavailable-page').then((m) => m.ShareUnavailablePage));

@@ -6,9 +6,12 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('/index?tab=2#top')).toBe('/index?tab=2#top');
   });
 
-  it.each([null, '', 'https://evil.example/x', '//evil.example', '/\\evil.example', '/login?redirect=/x', '/register/'])('sends %s to /', (raw) => {
-    expect(safeRedirectTarget(raw)).toBe('/');
-  });
+  it.each([null, '', 'https://evil.example/x', '//evil.example', '/\\evil.example', '/login?redirect=/x', '/register/'])(
+    'sends %s to /',
+    (raw) => {
+      expect(safeRedirectTarget(raw)).toBe('/');
+    },
+  );
 });
 
 describe('channelCodeFrom', () => {

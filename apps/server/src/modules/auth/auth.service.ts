@@ -1,6 +1,13 @@
 import type { Locale, RegisterType } from '@cloudphone/contract';
 import type { z } from 'zod';
-import type { PasswordLoginSchema, RegisterSchema, ResetPasswordSchema, SendEmailCodeSchema, SendSmsCodeSchema, SmsLoginSchema } from '@cloudphone/contract';
+import type {
+  PasswordLoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SendEmailCodeSchema,
+  SendSmsCodeSchema,
+  SmsLoginSchema,
+} from '@cloudphone/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { createMembersRepo, MEMBER_STATUS, type MemberRow } from '../member/members.repo.js';
@@ -69,7 +76,11 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
         const repo = createMembersRepo(tx);
         const existing = await repo.findByPhone(input.phone);
         if (existing) return existing;
-        const created = await repo.create({ phone: input.phone, nickname: defaultNickname(input.phone), channelCode: input.channelCode || 'default' });
+        const created = await repo.create({
+          phone: input.phone,
+          nickname: defaultNickname(input.phone),
+          channelCode: input.channelCode || 'default',
+        });
         if (!created) throw new AppError('REGISTER_FAILED');
         return created;
       });
@@ -81,7 +92,8 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
       if (input.email && (await members.findByEmail(input.email))) throw new AppError('REGISTER_EMAIL_TAKEN');
       const passwordHash = await hashPassword(input.password);
       return signIn(meta, 'register', async (tx) => {
-        if (registerType === 'email') await codes.verify(tx, 'email', input.email!.toLowerCase(), 'register', input.code, { consume: true });
+        if (registerType === 'email')
+          await codes.verify(tx, 'email', input.email!.toLowerCase(), 'register', input.code, { consume: true });
         else await codes.verify(tx, 'sms', input.phone, 'register', input.code, { consume: true });
         const created = await createMembersRepo(tx).create({
           phone: input.phone,
@@ -92,7 +104,9 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
         });
         if (created) return created;
         // Lost a race with another registration: say which of the two was taken.
-        throw new AppError(input.email && !(await createMembersRepo(tx).findByPhone(input.phone)) ? 'REGISTER_EMAIL_TAKEN' : 'REGISTER_PHONE_TAKEN');
+        throw new AppError(
+          input.email && !(await createMembersRepo(tx).findByPhone(input.phone)) ? 'REGISTER_EMAIL_TAKEN' : 'REGISTER_PHONE_TAKEN',
+        );
       });
     },
 

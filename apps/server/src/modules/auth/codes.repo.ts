@@ -10,7 +10,12 @@ export function createCodesRepo(db: DbOrTx) {
     async latest(channel: string, target: string, scene?: string) {
       const where = [eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), counted];
       if (scene) where.push(eq(verificationCodes.scene, scene));
-      const [row] = await db.select().from(verificationCodes).where(and(...where)).orderBy(desc(verificationCodes.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(verificationCodes)
+        .where(and(...where))
+        .orderBy(desc(verificationCodes.id))
+        .limit(1);
       return row;
     },
     async countForDay(channel: string, target: string, day: string) {

@@ -34,7 +34,8 @@ interface Deps {
  */
 export function createCodeService({ db, kv, clock, secret, limits, sms, mail }: Deps) {
   const guessesKey = (id: number) => `code-guesses:${id}`;
-  const digest = (channel: CodeChannel, target: string, scene: string, code: string) => hmac(secret, `${channel}:${target}:${scene}:${code}`);
+  const digest = (channel: CodeChannel, target: string, scene: string, code: string) =>
+    hmac(secret, `${channel}:${target}:${scene}:${code}`);
 
   async function reserve(channel: CodeChannel, target: string, scene: string, ip: string | undefined, code: string) {
     return db.transaction(async (tx) => {

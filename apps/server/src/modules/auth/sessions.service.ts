@@ -116,7 +116,12 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
         const accessExpiresAt = expiry(now, accessTtlSeconds);
         await repo.rotateAccess(row.sessionId, sha256(accessToken), accessExpiresAt);
         await repo.insertRefresh(row.sessionId, sha256(nextRefresh), now);
-        const tokens: AuthTokens = { accessToken, refreshToken: nextRefresh, userId: row.subjectId, expiresTime: accessExpiresAt.getTime() };
+        const tokens: AuthTokens = {
+          accessToken,
+          refreshToken: nextRefresh,
+          userId: row.subjectId,
+          expiresTime: accessExpiresAt.getTime(),
+        };
         return { kind: 'ok' as const, tokens };
       });
       if (outcome.kind === 'ok') return outcome.tokens;

@@ -11,7 +11,13 @@ export function createOutboxRepo(db: Db) {
     async list(to?: string) {
       const query = db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(100);
       const rows = to ? await query.where(eq(devOutbox.to, to)) : await query;
-      return rows.map((r) => ({ channel: r.channel as 'sms' | 'email', to: r.to, text: r.text, code: r.code, createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        channel: r.channel as 'sms' | 'email',
+        to: r.to,
+        text: r.text,
+        code: r.code,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
   };
 }

@@ -8,16 +8,32 @@ import type { OutboxRepo } from './outbox.repo.js';
 /** Registered only while SMS or mail go to the console providers (never in production). */
 export async function outboxRoutes(app: FastifyInstance, { outbox }: { outbox: OutboxRepo }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/dev-api/outbox', {
-    schema: { tags: ['dev'], summary: 'Messages the console providers sent (development only)', querystring: z.object({ to: z.string().max(100).optional() }), response: replies(z.array(OutboxEntrySchema)) },
-  }, async (request) => ok(await outbox.list(request.query.to)));
+  r.get(
+    '/dev-api/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Messages the console providers sent (development only)',
+        querystring: z.object({ to: z.string().max(100).optional() }),
+        response: replies(z.array(OutboxEntrySchema)),
+      },
+    },
+    async (request) => ok(await outbox.list(request.query.to)),
+  );
 
   r.get('/dev-api/outbox/page', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await outbox.list();
     const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-    const body = rows.map((m) => `<tr><td>${esc(m.createdAt)}</td><td>${m.channel}</td><td>${esc(m.to)}</td><td><b>${esc(m.code ?? '')}</b></td><td>${esc(m.text)}</td></tr>`).join('');
+    const body = rows
+      .map(
+        (m) =>
+          `<tr><td>${esc(m.createdAt)}</td><td>${m.channel}</td><td>${esc(m.to)}</td><td><b>${esc(m.code ?? '')}</b></td><td>${esc(m.text)}</td></tr>`,
+      )
+      .join('');
     return reply
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Dev outbox</title><style>body{font:14px system-ui;margin:24px}td,th{padding:6px 10px;border-bottom:1px solid #ddd;text-align:left}</style><h1>Dev outbox</h1><p>SMS and e-mail sent by the console providers (refreshes every 5 s).</p><table><tr><th>time</th><th>channel</th><th>to</th><th>code</th><th>text</th></tr>${body}</table>`);
+      .send(
+        `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Dev outbox</title><style>body{font:14px system-ui;margin:24px}td,th{padding:6px 10px;border-bottom:1px solid #ddd;text-align:left}</style><h1>Dev outbox</h1><p>SMS and e-mail sent by the console providers (refreshes every 5 s).</p><table><tr><th>time</th><th>channel</th><th>to</th><th>code</th><th>text</th></tr>${body}</table>`,
+      );
   });
 }

@@ -22,13 +22,21 @@ export async function memberRoutes(app: FastifyInstance, { db, sessions }: { db:
     return toMemberInfo(row);
   };
 
-  r.get('/app-api/member/member/currentMemberInfo', {
-    preHandler: guard,
-    schema: { tags: ['member'], summary: 'The signed-in member', response: replies(MemberInfoSchema) },
-  }, async (request) => ok(await current(requireAuth(request).memberId)));
+  r.get(
+    '/app-api/member/member/currentMemberInfo',
+    {
+      preHandler: guard,
+      schema: { tags: ['member'], summary: 'The signed-in member', response: replies(MemberInfoSchema) },
+    },
+    async (request) => ok(await current(requireAuth(request).memberId)),
+  );
 
-  r.get('/getInfo', {
-    preHandler: guard,
-    schema: { tags: ['member'], summary: 'Current user with roles and permissions (RuoYi shape)', response: replies(GetInfoSchema) },
-  }, async (request) => ok({ user: await current(requireAuth(request).memberId), roles: [DEFAULT_ROLE], permissions: MEMBER_PERMISSIONS }));
+  r.get(
+    '/getInfo',
+    {
+      preHandler: guard,
+      schema: { tags: ['member'], summary: 'Current user with roles and permissions (RuoYi shape)', response: replies(GetInfoSchema) },
+    },
+    async (request) => ok({ user: await current(requireAuth(request).memberId), roles: [DEFAULT_ROLE], permissions: MEMBER_PERMISSIONS }),
+  );
 }

@@ -18,7 +18,10 @@ export function createMembersRepo(db: DbOrTx) {
       return row;
     },
     async findByEmail(email: string) {
-      const [row] = await db.select().from(members).where(sql`lower(${members.email}) = lower(${email})`);
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(sql`lower(${members.email}) = lower(${email})`);
       return row;
     },
     /**
@@ -30,10 +33,16 @@ export function createMembersRepo(db: DbOrTx) {
       return row;
     },
     async setPassword(id: number, passwordHash: string) {
-      await db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, id));
+      await db
+        .update(members)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(members.id, id));
     },
     async setStatus(id: number, status: number) {
-      await db.update(members).set({ status, updatedAt: sql`now()` }).where(eq(members.id, id));
+      await db
+        .update(members)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(members.id, id));
     },
   };
 }

@@ -14,7 +14,10 @@ const DEFAULT_BRANDING = {
 };
 
 /** Branding and global config: operator-editable settings over sensible defaults. */
-export function createFrontService(settings: SettingsRepo, opts: { registerType: RegisterType; captchaEnabled: boolean; socialProviders: () => { type: string; name: string }[] }) {
+export function createFrontService(
+  settings: SettingsRepo,
+  opts: { registerType: RegisterType; captchaEnabled: boolean; socialProviders: () => { type: string; name: string }[] },
+) {
   return {
     async branding(): Promise<Branding> {
       const stored = (await settings.get<Partial<typeof DEFAULT_BRANDING>>(BRANDING_KEY)) ?? {};

@@ -7,7 +7,10 @@ import { smtpMail } from './smtp.js';
 import type { MailProvider } from './types.js';
 
 /** Picks the mail provider named by MAIL_PROVIDER. */
-export function createMailProvider(config: Config, { outbox, log, clock }: { outbox: OutboxRepo; log: FastifyBaseLogger; clock: Clock }): MailProvider {
+export function createMailProvider(
+  config: Config,
+  { outbox, log, clock }: { outbox: OutboxRepo; log: FastifyBaseLogger; clock: Clock },
+): MailProvider {
   switch (config.MAIL_PROVIDER) {
     case 'console':
       return consoleMail(outbox, log, clock);

@@ -89,7 +89,13 @@ describe('SMTP mail provider', () => {
   });
 
   it('throws when the login is refused', async () => {
-    const sent = provider('wrong-password').sendCode({ email: 'carol@example.com', code: '220011', scene: 'register', minutes: 5, locale: 'zh-CN' });
+    const sent = provider('wrong-password').sendCode({
+      email: 'carol@example.com',
+      code: '220011',
+      scene: 'register',
+      minutes: 5,
+      locale: 'zh-CN',
+    });
     await expect(sent).rejects.toThrow(/EAUTH|Invalid/);
     expect(smtp.messages).toHaveLength(0);
   });
@@ -102,7 +108,9 @@ describe('SMTP mail provider', () => {
     try {
       const mute = smtpMail({ url: `smtp://${USER}:${PASS}@127.0.0.1:${port}`, from: FROM, timeoutMs: 300 });
       const started = Date.now();
-      await expect(mute.sendCode({ email: 'dave@example.com', code: '310254', scene: 'register', minutes: 5, locale: 'en-US' })).rejects.toThrow(/greeting|ETIMEDOUT/i);
+      await expect(
+        mute.sendCode({ email: 'dave@example.com', code: '310254', scene: 'register', minutes: 5, locale: 'en-US' }),
+      ).rejects.toThrow(/greeting|ETIMEDOUT/i);
       expect(Date.now() - started).toBeLessThan(2_000);
     } finally {
       for (const s of sockets) s.destroy();

@@ -77,7 +77,10 @@ export function smtpMail(options: SmtpMailOptions, log?: MailFailureLog): MailPr
         reason = `recipient not accepted: ${info.response}`;
       } catch (err) {
         const e = err as Error & { code?: unknown; responseCode?: unknown };
-        reason = [typeof e.code === 'string' ? e.code : '', e.responseCode ? String(e.responseCode) : '', e.message].filter(Boolean).join(' ').slice(0, 300);
+        reason = [typeof e.code === 'string' ? e.code : '', e.responseCode ? String(e.responseCode) : '', e.message]
+          .filter(Boolean)
+          .join(' ')
+          .slice(0, 300);
       }
       // Servers may quote what they refused; the code must not reach a log even so.
       if (code.length >= 4) reason = reason.split(code).join('******');

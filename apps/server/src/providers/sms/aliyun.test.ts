@@ -36,10 +36,15 @@ function checkSignature(req: http.IncomingMessage, url: URL, body: Buffer): stri
   const date = Date.parse(String(req.headers['x-acs-date']));
   if (!(Math.abs(Date.now() - date) < 15 * 60_000)) return 'InvalidTimeStamp.Expired';
   if (!req.headers['x-acs-signature-nonce']) return 'MissingSignatureNonce';
-  const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&');
+  const query = [...url.searchParams]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${pct(k)}=${pct(v)}`)
+    .join('&');
   const headers = signed.map((h) => `${h}:${String(req.headers[h] ?? '').trim()}\n`).join('');
   const canonical = [req.method, url.pathname, query, headers, signedList, sha256(body)].join('\n');
-  const expected = createHmac('sha256', KEY_SECRET).update(`ACS3-HMAC-SHA256\n${sha256(canonical)}`).digest('hex');
+  const expected = createHmac('sha256', KEY_SECRET)
+    .update(`ACS3-HMAC-SHA256\n${sha256(canonical)}`)
+    .digest('hex');
   return expected === signature ? null : 'SignatureDoesNotMatch';
 }
 
@@ -116,7 +121,15 @@ const warnings: unknown[] = [];
 const log = { warn: (obj: object, msg: string) => void warnings.push({ obj, msg }) };
 const provider = (overrides: Partial<AliyunSmsOptions> = {}) =>
   aliyunSms(
-    { accessKeyId: KEY_ID, accessKeySecret: KEY_SECRET, signName: '云手机', templateCode: 'SMS_465300001', endpoint: mock.url, timeoutMs: 2_000, ...overrides },
+    {
+      accessKeyId: KEY_ID,
+      accessKeySecret: KEY_SECRET,
+      signName: '云手机',
+      templateCode: 'SMS_465300001',
+      endpoint: mock.url,
+      timeoutMs: 2_000,
+      ...overrides,
+    },
     log,
   );
 const message = (code: string) => ({ phone: '13812345678', code, scene: 'login', minutes: 5, locale: 'zh-CN' as const });
@@ -143,7 +156,9 @@ describe('Aliyun SMS provider', () => {
     mock.state.answer = 'limit';
     warnings.length = 0;
     const code = newCode();
-    const error = await provider().sendCode(message(code)).catch((e: Error) => e);
+    const error = await provider()
+      .sendCode(message(code))
+      .catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain('isv.BUSINESS_LIMIT_CONTROL');
     expect((error as Error).message).not.toContain(code);
@@ -172,7 +187,9 @@ describe('Aliyun SMS provider', () => {
     warnings.length = 0;
     const code = newCode();
     const started = Date.now();
-    const error = await provider({ timeoutMs: 300 }).sendCode(message(code)).catch((e: Error) => e);
+    const error = await provider({ timeoutMs: 300 })
+      .sendCode(message(code))
+      .catch((e: Error) => e);
     const took = Date.now() - started;
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(/timeout|timed out/i);
@@ -188,7 +205,8 @@ describe('Aliyun SMS provider', () => {
 
 describe('failure reasons', () => {
   it('drop query strings and mask the code wherever it appears', () => {
-    const raw = 'ReadTimeout(300). POST http://127.0.0.1:1/?PhoneNumbers=13812345678&TemplateParam=%7B%22code%22%3A%22482913%22%7D failed; code 482913';
+    const raw =
+      'ReadTimeout(300). POST http://127.0.0.1:1/?PhoneNumbers=13812345678&TemplateParam=%7B%22code%22%3A%22482913%22%7D failed; code 482913';
     const clean = redact(raw, '482913');
     expect(clean).toBe('ReadTimeout(300). POST http://127.0.0.1:1/?… failed; code ******');
   });
@@ -198,7 +216,10 @@ describe('Aliyun endpoint setting', () => {
   it('reads a bare host as HTTPS and an http:// URL as plain HTTP to that host and port', () => {
     expect(splitEndpoint('dysmsapi.aliyuncs.com')).toEqual({ protocol: 'HTTPS', host: 'dysmsapi.aliyuncs.com' });
     expect(splitEndpoint('http://127.0.0.1:4010')).toEqual({ protocol: 'HTTP', host: '127.0.0.1:4010' });
-    expect(splitEndpoint('https://dysmsapi.ap-southeast-1.aliyuncs.com/')).toEqual({ protocol: 'HTTPS', host: 'dysmsapi.ap-southeast-1.aliyuncs.com' });
+    expect(splitEndpoint('https://dysmsapi.ap-southeast-1.aliyuncs.com/')).toEqual({
+      protocol: 'HTTPS',
+      host: 'dysmsapi.ap-southeast-1.aliyuncs.com',
+    });
     expect(() => splitEndpoint('ftp://example.com')).toThrow(/endpoint/);
     expect(() => splitEndpoint('http://127.0.0.1:4010/some/path')).toThrow(/endpoint/);
   });

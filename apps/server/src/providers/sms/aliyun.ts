@@ -17,8 +17,7 @@ export interface AliyunSmsOptions {
 
 // The SDK is CommonJS with `exports.default = Client`: Node's ESM loader hands back the whole
 // exports object as the default, bundlers and vitest hand back the class. Accept both.
-const DysmsClient: typeof dysms.default =
-  (dysms.default as unknown as { default?: typeof dysms.default }).default ?? dysms.default;
+const DysmsClient: typeof dysms.default = (dysms.default as unknown as { default?: typeof dysms.default }).default ?? dysms.default;
 
 /** What went wrong, from an SDK error, without its request (which holds the code and signature). */
 function describeSdkError(err: unknown): string {

@@ -14,7 +14,10 @@ function required(value: string | undefined, name: string): string {
 }
 
 /** Picks the SMS provider named by SMS_PROVIDER. */
-export function createSmsProvider(config: Config, { outbox, log, clock }: { outbox: OutboxRepo; log: FastifyBaseLogger; clock: Clock }): SmsProvider {
+export function createSmsProvider(
+  config: Config,
+  { outbox, log, clock }: { outbox: OutboxRepo; log: FastifyBaseLogger; clock: Clock },
+): SmsProvider {
   switch (config.SMS_PROVIDER) {
     case 'console':
       return consoleSms(outbox, log, clock);

@@ -28,9 +28,10 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
  * sms.tencentcloudapi.com, `127` on a loopback address, as the SDK derives it.
  */
 function checkSignature(req: http.IncomingMessage, body: Buffer): string | null {
-  const auth = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
-    req.headers.authorization ?? '',
-  );
+  const auth =
+    /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      req.headers.authorization ?? '',
+    );
   if (!auth) return 'AuthFailure.InvalidAuthorization';
   const [, secretId, date, service, signedList, signature] = auth;
   if (secretId !== SECRET_ID) return 'AuthFailure.SecretIdNotFound';
@@ -80,16 +81,33 @@ async function startTencentMock() {
         if (!body[name]) return fail('MissingParameter', `The request is missing a required parameter \`${name}\`.`);
       }
       if (body.SmsSdkAppId !== APP_ID) return fail('UnauthorizedOperation.SmsSdkAppIdVerifyFail', 'SmsSdkAppId verify fail.');
-      const status = (phone: string, Code: string, Message: string) => ({ SerialNo: Code === 'Ok' ? '2640:1234567890' : '', PhoneNumber: phone, Fee: Code === 'Ok' ? 1 : 0, SessionContext: '', Code, Message, IsoCode: 'CN' });
+      const status = (phone: string, Code: string, Message: string) => ({
+        SerialNo: Code === 'Ok' ? '2640:1234567890' : '',
+        PhoneNumber: phone,
+        Fee: Code === 'Ok' ? 1 : 0,
+        SessionContext: '',
+        Code,
+        Message,
+        IsoCode: 'CN',
+      });
       switch (state.answer) {
         case 'ok':
           return reply({ SendStatusSet: body.PhoneNumberSet!.map((p) => status(p, 'Ok', 'send success')) });
         case 'dailyLimit':
           return reply({
-            SendStatusSet: body.PhoneNumberSet!.map((p) => status(p, 'LimitExceeded.PhoneNumberDailyLimit', 'the number of sms messages sent from a single mobile number every day exceeds the upper limit')),
+            SendStatusSet: body.PhoneNumberSet!.map((p) =>
+              status(
+                p,
+                'LimitExceeded.PhoneNumberDailyLimit',
+                'the number of sms messages sent from a single mobile number every day exceeds the upper limit',
+              ),
+            ),
           });
         case 'apiError':
-          return fail('FailedOperation.TemplateIncorrectOrUnapproved', 'template is not approved or request content does not match the approved template content.');
+          return fail(
+            'FailedOperation.TemplateIncorrectOrUnapproved',
+            'template is not approved or request content does not match the approved template content.',
+          );
         case 'hang':
           return; // never answers
       }
@@ -122,7 +140,17 @@ const warnings: unknown[] = [];
 const log = { warn: (obj: object, msg: string) => void warnings.push({ obj, msg }) };
 const provider = (overrides: Partial<TencentSmsOptions> = {}) =>
   tencentSms(
-    { secretId: SECRET_ID, secretKey: SECRET_KEY, sdkAppId: APP_ID, signName: '云手机', templateId: '2089001', region: 'ap-guangzhou', endpoint: mock.url, timeoutMs: 2_000, ...overrides },
+    {
+      secretId: SECRET_ID,
+      secretKey: SECRET_KEY,
+      sdkAppId: APP_ID,
+      signName: '云手机',
+      templateId: '2089001',
+      region: 'ap-guangzhou',
+      endpoint: mock.url,
+      timeoutMs: 2_000,
+      ...overrides,
+    },
     log,
   );
 const message = (code: string) => ({ phone: '13812345678', code, scene: 'login', minutes: 5, locale: 'en-US' as const });
@@ -146,7 +174,9 @@ describe('Tencent SMS provider', () => {
     mock.state.answer = 'dailyLimit';
     warnings.length = 0;
     const code = newCode();
-    const error = await provider().sendCode(message(code)).catch((e: Error) => e);
+    const error = await provider()
+      .sendCode(message(code))
+      .catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain('LimitExceeded.PhoneNumberDailyLimit');
     const logged = JSON.stringify(warnings);
@@ -171,7 +201,9 @@ describe('Tencent SMS provider', () => {
     mock.state.answer = 'hang';
     const code = newCode();
     const started = Date.now();
-    const error = await provider({ timeoutMs: 300 }).sendCode(message(code)).catch((e: Error) => e);
+    const error = await provider({ timeoutMs: 300 })
+      .sendCode(message(code))
+      .catch((e: Error) => e);
     const took = Date.now() - started;
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(/timeout|timed out/i);

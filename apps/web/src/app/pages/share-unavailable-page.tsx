@@ -11,7 +11,16 @@ export function ShareUnavailablePage() {
   return (
     <StatusPage
       code={
-        <svg width="96" height="96" viewBox="0 0 96 96" fill="none" stroke="url(#share-g)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="96"
+          height="96"
+          viewBox="0 0 96 96"
+          fill="none"
+          stroke="url(#share-g)"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <defs>
             <linearGradient id="share-g" x1="0" y1="0" x2="1" y2="1">
               <stop offset="0" stopColor="#409eff" />

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import './status-page.css';
 
 /** The frame of the 404 / 401 / not-available pages: big code, title, text, actions. Kit-only, no antd. */
-export function StatusPage({ code, title, text, actions, testId }: { code: ReactNode; title: string; text: string; actions: ReactNode; testId: string }) {
+export function StatusPage({
+  code,
+  title,
+  text,
+  actions,
+  testId,
+}: {
+  code: ReactNode;
+  title: string;
+  text: string;
+  actions: ReactNode;
+  testId: string;
+}) {
   return (
     <main className="status-page" data-testid={testId}>
       <div className="status-page__card">

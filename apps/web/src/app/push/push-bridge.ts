@@ -24,13 +24,23 @@ const channel = createPushChannel({
     return () => clearTimeout(timer);
   },
   onOccupied: (message) => {
-    void alertDialog({ title: i18next.t('common.tip'), content: message || tm('session.occupied'), okText: i18next.t('common.confirm'), testId: 'occupied-confirm' }).then(() => {
+    void alertDialog({
+      title: i18next.t('common.tip'),
+      content: message || tm('session.occupied'),
+      okText: i18next.t('common.confirm'),
+      testId: 'occupied-confirm',
+    }).then(() => {
       session.get().clear();
       hardRedirectToLogin();
     });
   },
   onMemberPush: () => {
-    void alertDialog({ title: i18next.t('common.tip'), content: i18next.t('push.deviceOccupied'), okText: i18next.t('common.confirm'), testId: 'member-push-confirm' }).then(() => logout());
+    void alertDialog({
+      title: i18next.t('common.tip'),
+      content: i18next.t('push.deviceOccupied'),
+      okText: i18next.t('common.confirm'),
+      testId: 'member-push-confirm',
+    }).then(() => logout());
   },
   onUnauthorized: () =>
     refresher.refresh(session.get().token).then(

@@ -31,7 +31,9 @@ export const socialStorage = {
   readBindTicket: (): BindTicket | null =>
     safe(() => {
       const parsed = JSON.parse(sessionStorage.getItem(BIND_KEY) ?? 'null') as Partial<BindTicket> | null;
-      return parsed && typeof parsed.bindTicket === 'string' && parsed.bindTicket ? { bindTicket: parsed.bindTicket, nickname: parsed.nickname ?? null } : null;
+      return parsed && typeof parsed.bindTicket === 'string' && parsed.bindTicket
+        ? { bindTicket: parsed.bindTicket, nickname: parsed.nickname ?? null }
+        : null;
     }, null),
   clearBindTicket: () => safe(() => sessionStorage.removeItem(BIND_KEY), undefined),
 };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { captchaRule, confirmRule, emailRule, newPasswordRule, passwordRule, phoneRule, protocolsRule, smsCodeRule, userNameRule, validateValues } from './validators';
+import {
+  captchaRule,
+  confirmRule,
+  emailRule,
+  newPasswordRule,
+  passwordRule,
+  phoneRule,
+  protocolsRule,
+  smsCodeRule,
+  userNameRule,
+  validateValues,
+} from './validators';
 
 describe('sign-in validators (spec point 5)', () => {
   it('phone: required, then a mainland mobile number', () => {
@@ -47,7 +58,10 @@ describe('sign-in validators (spec point 5)', () => {
   });
 
   it('validateValues reports only failing fields', () => {
-    const errors = validateValues({ phone: '138', password: 'x', code: '123456' }, { phone: phoneRule, password: passwordRule, code: smsCodeRule });
+    const errors = validateValues(
+      { phone: '138', password: 'x', code: '123456' },
+      { phone: phoneRule, password: passwordRule, code: smsCodeRule },
+    );
     expect(errors).toEqual({ phone: 'validation.phone.invalid' });
   });
 });

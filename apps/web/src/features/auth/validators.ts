@@ -52,7 +52,10 @@ export const userNameRule: Rule = (value) => {
 export const protocolsRule = (agreed: boolean): MessageKey | null => (agreed ? null : 'validation.protocols.required');
 
 /** Runs every rule; the result has an entry only for failing fields. */
-export function validateValues<K extends string>(values: Record<K, string>, rules: Partial<Record<K, Rule<Record<K, string>>>>): Partial<Record<K, MessageKey>> {
+export function validateValues<K extends string>(
+  values: Record<K, string>,
+  rules: Partial<Record<K, Rule<Record<K, string>>>>,
+): Partial<Record<K, MessageKey>> {
   const errors: Partial<Record<K, MessageKey>> = {};
   for (const name of Object.keys(rules) as K[]) {
     const error = rules[name]?.(values[name] ?? '', values);

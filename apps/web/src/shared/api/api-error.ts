@@ -5,7 +5,10 @@ export class ApiError extends Error {
   readonly handled: boolean;
   readonly data: unknown;
 
-  constructor(message: string, { code, status = 0, handled = false, data = null }: { code: number; status?: number; handled?: boolean; data?: unknown }) {
+  constructor(
+    message: string,
+    { code, status = 0, handled = false, data = null }: { code: number; status?: number; handled?: boolean; data?: unknown },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;

@@ -3,7 +3,8 @@ import { ApiError } from './api-error';
 import { createApiClient } from './client';
 import { createTokenRefresher } from './token-refresher';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A server whose only valid token is `valid`; anything else gets 401. */
@@ -49,10 +50,17 @@ function setup({ refreshFails = false, validToken = 'new' } = {}) {
 describe('api client: single-flight token refresh', () => {
   it('refreshes once for concurrent 401s and retries every request with the new token', async () => {
     const { client, callRefresh, sent } = setup();
-    const results = await Promise.all([client.get<{ url: string }>('/a'), client.get<{ url: string }>('/b'), client.post<{ url: string }>('/c', { x: 1 })]);
+    const results = await Promise.all([
+      client.get<{ url: string }>('/a'),
+      client.get<{ url: string }>('/b'),
+      client.post<{ url: string }>('/c', { x: 1 }),
+    ]);
     expect(results.map((r) => r.url)).toEqual(['/a', '/b', '/c']);
     expect(callRefresh).toHaveBeenCalledTimes(1);
-    const retried = sent.filter((s) => s.auth === 'Bearer new').map((s) => s.url).sort();
+    const retried = sent
+      .filter((s) => s.auth === 'Bearer new')
+      .map((s) => s.url)
+      .sort();
     expect(retried).toEqual(['/a', '/b', '/c']);
     expect(sent.filter((s) => s.auth === 'Bearer old')).toHaveLength(3);
     expect(sent.find((s) => s.url === '/c' && s.auth === 'Bearer new')?.body).toBe('{"x":1}');
@@ -96,7 +104,13 @@ describe('api client: how failures are shown', () => {
     const client = createApiClient({
       fetch: fetch as unknown as typeof globalThis.fetch,
       context: () => ({ locale: 'zh-CN', token: null, channelCode: 'default' }),
-      refresher: createTokenRefresher({ callRefresh: vi.fn(), getToken: () => null, readSharedToken: () => null, readSharedRefreshToken: () => null, storeTokens: vi.fn() }),
+      refresher: createTokenRefresher({
+        callRefresh: vi.fn(),
+        getToken: () => null,
+        readSharedToken: () => null,
+        readSharedRefreshToken: () => null,
+        storeTokens: vi.fn(),
+      }),
       onSessionExpired: vi.fn(),
       ui,
       text: (key) => `text:${key}`,
@@ -140,7 +154,12 @@ describe('api client: how failures are shown', () => {
   it('4100100102 on login: the Tip modal with a Confirm button, and the call rejects as handled', async () => {
     const { client, ui } = withResponse(() => json({ code: 4100100102, data: null, msg: '该手机号已被禁用，请联系客服' }, 403));
     await expect(client.post('/login', {}, { passErrors: true, isLogin: true })).rejects.toMatchObject({ handled: true });
-    expect(ui.alert).toHaveBeenCalledWith({ title: 'text:tip', content: '该手机号已被禁用，请联系客服', okText: 'text:confirm', testId: 'disabled-confirm' });
+    expect(ui.alert).toHaveBeenCalledWith({
+      title: 'text:tip',
+      content: '该手机号已被禁用，请联系客服',
+      okText: 'text:confirm',
+      testId: 'disabled-confirm',
+    });
   });
 
   it('4100100102 elsewhere: the data comes back as-is', async () => {

@@ -71,7 +71,8 @@ export function createApiClient(deps: ApiClientDeps) {
         credentials: 'same-origin',
       });
       const isJson = (response.headers.get('content-type') ?? '').includes('json');
-      if (options.responseType === 'blob' && !isJson && response.ok) return { status: response.status, body: null, blob: await response.blob() };
+      if (options.responseType === 'blob' && !isJson && response.ok)
+        return { status: response.status, body: null, blob: await response.blob() };
       const body = isJson ? ((await response.json()) as Partial<Envelope<unknown>>) : null;
       return { status: response.status, body };
     } catch (error) {
@@ -137,7 +138,8 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
-    get: <T>(url: string, params?: Record<string, unknown>, options?: Partial<RequestOptions>) => request<T>({ ...options, url, params, method: 'GET' }),
+    get: <T>(url: string, params?: Record<string, unknown>, options?: Partial<RequestOptions>) =>
+      request<T>({ ...options, url, params, method: 'GET' }),
     post: <T>(url: string, data?: unknown, options?: Partial<RequestOptions>) => request<T>({ ...options, url, data, method: 'POST' }),
     put: <T>(url: string, data?: unknown, options?: Partial<RequestOptions>) => request<T>({ ...options, url, data, method: 'PUT' }),
     delete: <T>(url: string, data?: unknown, options?: Partial<RequestOptions>) => request<T>({ ...options, url, data, method: 'DELETE' }),

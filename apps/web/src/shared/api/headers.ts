@@ -10,7 +10,10 @@ export interface HeaderContext {
  * Request headers of spec point 7. Accept-Language always (the server translates `msg` by it); the
  * token, terminal, channel and version headers only once a session exists.
  */
-export function buildHeaders(ctx: HeaderContext, { json = true, withToken = true }: { json?: boolean; withToken?: boolean } = {}): Record<string, string> {
+export function buildHeaders(
+  ctx: HeaderContext,
+  { json = true, withToken = true }: { json?: boolean; withToken?: boolean } = {},
+): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': ctx.locale };
   if (json) headers['Content-Type'] = 'application/json;charset=utf-8';
   if (withToken && ctx.token) {

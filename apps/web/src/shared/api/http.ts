@@ -21,7 +21,8 @@ async function callRefresh(refreshToken: string) {
   const url = withParams('/app-api/member/auth/refresh-token', { refreshToken, clientSource: TERMINAL });
   const response = await fetch(url, { method: 'POST', headers: buildHeaders({ ...context(), token: null }, { json: false }) });
   const body = (await response.json().catch(() => null)) as Envelope<AuthTokens> | null;
-  if (!response.ok || !body || !isSuccessCode(body.code) || !body.data?.accessToken) throw new Error(body?.msg || `refresh failed (${response.status})`);
+  if (!response.ok || !body || !isSuccessCode(body.code) || !body.data?.accessToken)
+    throw new Error(body?.msg || `refresh failed (${response.status})`);
   return body.data;
 }
 

@@ -50,7 +50,9 @@ export function createTokenRefresher(deps: TokenRefresherDeps) {
       if (current && current !== staleToken) return Promise.resolve(current);
       if (!inflight) {
         // LockManager.request resolves with the callback's (awaited) result; its DOM typing nests the promise.
-        const run = deps.locks ? (deps.locks.request(LOCK_NAME, () => critical(staleToken)) as unknown as Promise<string>) : critical(staleToken);
+        const run = deps.locks
+          ? (deps.locks.request(LOCK_NAME, () => critical(staleToken)) as unknown as Promise<string>)
+          : critical(staleToken);
         inflight = run.finally(() => {
           inflight = null;
         });

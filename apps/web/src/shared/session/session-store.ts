@@ -81,7 +81,17 @@ export const useSession = create<SessionStore>()((set) => ({
     persistence.setUserId(null);
     persistence.setUserInfo(null);
     persistence.setChannelCode(null);
-    set({ token: null, refreshToken: null, userId: null, name: '', avatar: '', roles: [], permissions: [], channelCode: DEFAULT_CHANNEL_CODE, wsopen: false });
+    set({
+      token: null,
+      refreshToken: null,
+      userId: null,
+      name: '',
+      avatar: '',
+      roles: [],
+      permissions: [],
+      channelCode: DEFAULT_CHANNEL_CODE,
+      wsopen: false,
+    });
   },
 }));
 

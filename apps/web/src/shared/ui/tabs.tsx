@@ -7,7 +7,17 @@ export interface TabItem<K extends string> {
 }
 
 /** Accessible tabs (arrow keys move between them). The panel is rendered by the caller. */
-export function Tabs<K extends string>({ items, active, onChange, idPrefix }: { items: TabItem<K>[]; active: K; onChange(key: K): void; idPrefix: string }) {
+export function Tabs<K extends string>({
+  items,
+  active,
+  onChange,
+  idPrefix,
+}: {
+  items: TabItem<K>[];
+  active: K;
+  onChange(key: K): void;
+  idPrefix: string;
+}) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;

@@ -45,7 +45,13 @@ export function PasswordField({ showLabel, hideLabel, ...props }: TextFieldProps
       {...props}
       type={visible ? 'text' : 'password'}
       suffix={
-        <button type="button" className="cp-input__toggle" onClick={() => setVisible((v) => !v)} aria-label={visible ? hideLabel : showLabel} tabIndex={-1}>
+        <button
+          type="button"
+          className="cp-input__toggle"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? hideLabel : showLabel}
+          tabIndex={-1}
+        >
           <EyeIcon off={!visible} />
         </button>
       }

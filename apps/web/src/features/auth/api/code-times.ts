@@ -8,4 +8,5 @@ export interface SmsCodeTimes {
 }
 
 /** GET /captcha/sms-code-times?phone=: how many codes today and when the next may be sent. */
-export const getSmsCodeTimes = (phone: string) => api.get<SmsCodeTimes>('/app-api/member/captcha/sms-code-times', { phone }, { passErrors: true });
+export const getSmsCodeTimes = (phone: string) =>
+  api.get<SmsCodeTimes>('/app-api/member/captcha/sms-code-times', { phone }, { passErrors: true });

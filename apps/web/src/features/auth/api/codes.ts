@@ -5,7 +5,8 @@ import { api } from '../../../shared/api/http';
 export const getCaptchaImage = () => api.get<CaptchaImage>('/app-api/member/captcha/captchaImage', undefined, { passErrors: true });
 
 /** POST /captcha/sendSmsCode; the form shows failures (daily limit, wrong captcha) itself. */
-export const sendSmsCode = (input: SendSmsCodeInput) => api.post<boolean>('/app-api/member/captcha/sendSmsCode', input, { passErrors: true });
+export const sendSmsCode = (input: SendSmsCodeInput) =>
+  api.post<boolean>('/app-api/member/captcha/sendSmsCode', input, { passErrors: true });
 
 /** POST /captcha/sendEmailCode, for e-mail registration. */
 export const sendEmailCode = (input: { email: string; code?: string; uuid?: string }) =>

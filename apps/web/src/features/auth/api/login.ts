@@ -6,4 +6,5 @@ export const passwordLogin = (input: PasswordLoginInput) =>
   api.post<AuthTokens>('/app-api/member/auth/login', input, { passErrors: true, isLogin: true });
 
 /** POST /auth/sms-login: phone + 6-digit SMS code; an unknown phone gets an account. */
-export const smsLogin = (input: SmsLoginInput) => api.post<AuthTokens>('/app-api/member/auth/sms-login', input, { passErrors: true, isLogin: true });
+export const smsLogin = (input: SmsLoginInput) =>
+  api.post<AuthTokens>('/app-api/member/auth/sms-login', input, { passErrors: true, isLogin: true });

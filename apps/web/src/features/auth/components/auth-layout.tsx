@@ -18,7 +18,17 @@ function welcomeFor(text: string | undefined, language: string): string | null {
 }
 
 /** Sign-in pages: brand panel on the left, the form card on the right (full width below 992 px). */
-export function AuthLayout({ title, subtitle, children, below }: { title: string; subtitle?: string | undefined; children: ReactNode; below?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  below,
+}: {
+  title: string;
+  subtitle?: string | undefined;
+  children: ReactNode;
+  below?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const branding = useBranding();
   const brand = branding?.text || t('auth.brandFallback');

@@ -24,7 +24,13 @@ export function ProtocolAgreement({ agreed, setAgreed, error }: Agreement) {
         {PROTOCOL_DOCUMENTS.map((doc, index) => (
           <Fragment key={doc}>
             {index > 0 && (isZh ? '、' : ', ')}
-            <button type="button" className="auth-agree__doc" onClick={() => setOpen(doc)} onPointerEnter={prefetchProtocols} data-testid={`protocol-${doc}`}>
+            <button
+              type="button"
+              className="auth-agree__doc"
+              onClick={() => setOpen(doc)}
+              onPointerEnter={prefetchProtocols}
+              data-testid={`protocol-${doc}`}
+            >
               {isZh ? `《${t(`protocols.${doc}`)}》` : t(`protocols.${doc}`)}
             </button>
           </Fragment>

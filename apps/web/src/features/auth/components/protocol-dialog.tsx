@@ -11,10 +11,12 @@ type Documents = Record<ProtocolDocument, ProtocolDocumentText>;
 /** The documents' text is fetched as its own chunk the first time one is opened. */
 let documents: Promise<Documents> | null = null;
 const loadDocuments = () => {
-  documents ??= import('../protocols').then((m) => m.protocolDocuments).catch((error: unknown) => {
-    documents = null;
-    throw error;
-  });
+  documents ??= import('../protocols')
+    .then((m) => m.protocolDocuments)
+    .catch((error: unknown) => {
+      documents = null;
+      throw error;
+    });
   return documents;
 };
 

@@ -29,7 +29,10 @@ interface Props {
 export function SmsLoginForm({ agreement, captchaEnabled, phone: initialPhone, onPhoneChange }: Props) {
   const { t } = useTranslation();
   const captcha = useCaptcha(captchaEnabled);
-  const form = useForm({ phone: initialPhone, captcha: '', code: '' }, { phone: phoneRule, code: smsCodeRule, ...(captcha.enabled ? { captcha: captchaRule } : {}) });
+  const form = useForm(
+    { phone: initialPhone, captcha: '', code: '' },
+    { phone: phoneRule, code: smsCodeRule, ...(captcha.enabled ? { captcha: captchaRule } : {}) },
+  );
   const [formError, setFormError] = useState('');
   const sms = useSmsCode(form, captcha, 'login', setFormError);
   const guard = useSubmitGuard();

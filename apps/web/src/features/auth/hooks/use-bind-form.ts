@@ -20,7 +20,10 @@ export function useBindForm(ticket: BindTicket | null) {
   const navigate = useNavigate();
   const { config, failed } = useGlobalConfig();
   const captcha = useCaptcha(config ? config.captchaEnabled : failed ? true : undefined);
-  const form = useForm({ phone: '', captcha: '', code: '' }, { phone: phoneRule, code: smsCodeRule, ...(captcha.enabled ? { captcha: captchaRule } : {}) });
+  const form = useForm(
+    { phone: '', captcha: '', code: '' },
+    { phone: phoneRule, code: smsCodeRule, ...(captcha.enabled ? { captcha: captchaRule } : {}) },
+  );
   const [formError, setFormError] = useState('');
   const [expired, setExpired] = useState(!ticket);
   const sms = useSmsCode(form, captcha, 'bind', setFormError);
@@ -37,7 +40,12 @@ export function useBindForm(ticket: BindTicket | null) {
     // Only a submission that reaches the server starts the guard: a refused form can be fixed and sent at once.
     void guard.run(async () => {
       try {
-        const tokens = await socialBind({ bindTicket: ticket.bindTicket, phone: form.values.phone.trim(), code: form.values.code.trim(), channelCode });
+        const tokens = await socialBind({
+          bindTicket: ticket.bindTicket,
+          phone: form.values.phone.trim(),
+          code: form.values.code.trim(),
+          channelCode,
+        });
         socialStorage.clearBindTicket();
         useSession.getState().signIn(tokens, channelCode);
         void navigate(safeRedirectTarget(socialStorage.takeRedirect()), { replace: true });

@@ -19,7 +19,9 @@ export function useCaptcha(enabled: boolean | undefined) {
     if (!enabled) return;
     let alive = true;
     getCaptchaImage().then(
-      (captcha) => alive && setState(captcha.enabled ? { status: 'ready', uuid: captcha.uuid, img: captcha.img } : { status: 'off', uuid: '', img: '' }),
+      (captcha) =>
+        alive &&
+        setState(captcha.enabled ? { status: 'ready', uuid: captcha.uuid, img: captcha.img } : { status: 'off', uuid: '', img: '' }),
       () => alive && setState({ status: 'error', uuid: '', img: '' }),
     );
     return () => {

@@ -18,7 +18,13 @@ export function useResetPasswordForm() {
   const captcha = useCaptcha(config ? config.captchaEnabled : failed ? true : undefined);
   const form = useForm(
     { phone: '', captcha: '', code: '', newPassword: '', confirmPassword: '' },
-    { phone: phoneRule, code: smsCodeRule, newPassword: newPasswordRule, confirmPassword: confirmRule('newPassword'), ...(captcha.enabled ? { captcha: captchaRule } : {}) },
+    {
+      phone: phoneRule,
+      code: smsCodeRule,
+      newPassword: newPasswordRule,
+      confirmPassword: confirmRule('newPassword'),
+      ...(captcha.enabled ? { captcha: captchaRule } : {}),
+    },
   );
   const [formError, setFormError] = useState('');
   const sms = useSmsCode(form, captcha, 'reset-password', setFormError);

@@ -16,7 +16,14 @@ interface CodeForm<T extends 'phone' | 'email'> {
  * "Get code": checks the target and the image captcha, sends, then clears and renews the captcha
  * (each one is single-use). A wrong captcha shows under the captcha, other failures in the banner.
  */
-function useCodeFlow<T extends 'phone' | 'email'>(target: T, form: CodeForm<T>, captcha: Captcha, setFormError: (message: string) => void, request: (to: string, captchaPart: { code?: string; uuid?: string }) => Promise<unknown>, sentKey: MessageKey) {
+function useCodeFlow<T extends 'phone' | 'email'>(
+  target: T,
+  form: CodeForm<T>,
+  captcha: Captcha,
+  setFormError: (message: string) => void,
+  request: (to: string, captchaPart: { code?: string; uuid?: string }) => Promise<unknown>,
+  sentKey: MessageKey,
+) {
   const sender = useCodeSender();
   const send = () => {
     if (sender.sending || sender.running) return;

@@ -29,7 +29,17 @@ export function BindPage() {
         <AuthStatus message="" error={formError || t('social.bindMissing')} />
       ) : (
         <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="bind-form">
-          <TextField {...form.field('phone')} label={t('auth.phone')} placeholder={t('auth.phonePlaceholder')} icon={<PhoneIcon />} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} data-testid="phone-input" />
+          <TextField
+            {...form.field('phone')}
+            label={t('auth.phone')}
+            placeholder={t('auth.phonePlaceholder')}
+            icon={<PhoneIcon />}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            data-testid="phone-input"
+          />
           {captcha.enabled && <CaptchaField captcha={captcha} field={form.field('captcha')} />}
           <CodeField field={form.field('code')} sender={sms.sender} onSend={sms.send} />
           <ProtocolAgreement {...agreement} />

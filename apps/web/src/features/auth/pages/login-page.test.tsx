@@ -5,7 +5,11 @@ import { initI18n } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import { LoginPage } from './login-page';
 
-const json = (data: unknown, code = 0, status = 200) => new Response(JSON.stringify({ code, data, msg: code ? '手机号或密码不正确' : '' }), { status, headers: { 'content-type': 'application/json' } });
+const json = (data: unknown, code = 0, status = 200) =>
+  new Response(JSON.stringify({ code, data, msg: code ? '手机号或密码不正确' : '' }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 function stubServer(loginStatus: 'ok' | 'bad') {
   const calls: Array<{ url: string; body: unknown }> = [];
@@ -13,10 +17,22 @@ function stubServer(loginStatus: 'ok' | 'bad') {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.includes('/front/logo')) return json({ text: '云手机', main: '', logo: '', leftBg: '', welcomeText: '欢迎', loginWay: 'phone', registerType: 'phone', socialProviders: [] });
+      if (url.includes('/front/logo'))
+        return json({
+          text: '云手机',
+          main: '',
+          logo: '',
+          leftBg: '',
+          welcomeText: '欢迎',
+          loginWay: 'phone',
+          registerType: 'phone',
+          socialProviders: [],
+        });
       if (url.includes('/front/global-config')) return json({ notNeedMenus: [], captchaEnabled: false });
       if (url.includes('/auth/login'))
-        return loginStatus === 'ok' ? json({ accessToken: 'acc', refreshToken: 'ref', userId: 9, expiresTime: 0 }) : json(null, 1004003000, 400);
+        return loginStatus === 'ok'
+          ? json({ accessToken: 'acc', refreshToken: 'ref', userId: 9, expiresTime: 0 })
+          : json(null, 1004003000, 400);
       return json(null);
     }),
   );
@@ -85,7 +101,11 @@ describe('LoginPage (password tab)', () => {
     fireEvent.click(screen.getByTestId('agree-checkbox'));
     fireEvent.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('where')).textContent).toBe('/index?a=1');
-    expect(calls.find((c) => c.url.includes('/auth/login'))?.body).toEqual({ phone: '13800138000', password: 'Demo@2026', channelCode: 'default' });
+    expect(calls.find((c) => c.url.includes('/auth/login'))?.body).toEqual({
+      phone: '13800138000',
+      password: 'Demo@2026',
+      channelCode: 'default',
+    });
     expect(useSession.getState().token).toBe('acc');
     expect(localStorage.getItem('refresh-token')).toBe('ref');
     expect(localStorage.getItem('user-id')).toBe('9');

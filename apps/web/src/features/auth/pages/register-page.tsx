@@ -22,12 +22,57 @@ export function RegisterPage() {
   return (
     <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
       <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="register-form">
-        <TextField {...form.field('phone')} label={t('auth.phone')} placeholder={t('auth.phonePlaceholder')} icon={<PhoneIcon />} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} data-testid="phone-input" />
-        <TextField {...form.field('userName')} label={t('register.userName')} placeholder={t('register.userNamePlaceholder')} icon={<UserIcon />} autoComplete="nickname" maxLength={20} data-testid="username-input" />
-        <PasswordField {...form.field('password')} {...passwordLabels} label={t('register.password')} placeholder={t('register.passwordPlaceholder')} icon={<LockIcon />} autoComplete="new-password" maxLength={20} data-testid="password-input" />
-        <PasswordField {...form.field('confirmPassword')} {...passwordLabels} label={t('register.confirmPassword')} placeholder={t('register.confirmPlaceholder')} icon={<LockIcon />} autoComplete="new-password" maxLength={20} data-testid="confirm-password-input" />
+        <TextField
+          {...form.field('phone')}
+          label={t('auth.phone')}
+          placeholder={t('auth.phonePlaceholder')}
+          icon={<PhoneIcon />}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          data-testid="phone-input"
+        />
+        <TextField
+          {...form.field('userName')}
+          label={t('register.userName')}
+          placeholder={t('register.userNamePlaceholder')}
+          icon={<UserIcon />}
+          autoComplete="nickname"
+          maxLength={20}
+          data-testid="username-input"
+        />
+        <PasswordField
+          {...form.field('password')}
+          {...passwordLabels}
+          label={t('register.password')}
+          placeholder={t('register.passwordPlaceholder')}
+          icon={<LockIcon />}
+          autoComplete="new-password"
+          maxLength={20}
+          data-testid="password-input"
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          {...passwordLabels}
+          label={t('register.confirmPassword')}
+          placeholder={t('register.confirmPlaceholder')}
+          icon={<LockIcon />}
+          autoComplete="new-password"
+          maxLength={20}
+          data-testid="confirm-password-input"
+        />
         {byEmail && (
-          <TextField {...form.field('email')} label={t('register.email')} placeholder={t('register.emailPlaceholder')} icon={<MailIcon />} type="email" autoComplete="email" maxLength={100} data-testid="email-input" />
+          <TextField
+            {...form.field('email')}
+            label={t('register.email')}
+            placeholder={t('register.emailPlaceholder')}
+            icon={<MailIcon />}
+            type="email"
+            autoComplete="email"
+            maxLength={100}
+            data-testid="email-input"
+          />
         )}
         {captcha.enabled && <CaptchaField captcha={captcha} field={form.field('captcha')} />}
         <CodeField

@@ -24,7 +24,9 @@ export const privacyPolicy: ProtocolDocumentText = {
         },
         {
           heading: '三、云机内的数据',
-          paragraphs: ['您在云机中安装的应用、登录的账号和产生的数据归您所有。除为排查您报告的故障且经您授权外，我们不会访问云机内的内容。'],
+          paragraphs: [
+            '您在云机中安装的应用、登录的账号和产生的数据归您所有。除为排查您报告的故障且经您授权外，我们不会访问云机内的内容。',
+          ],
         },
         {
           heading: '四、信息的存储',
@@ -55,7 +57,7 @@ export const privacyPolicy: ProtocolDocumentText = {
     },
     'en-US': {
       intro:
-        'We know how much your personal information matters to you and protect it under the Personal Information Protection Law of the People\'s Republic of China and related rules. This policy explains how we collect, use, store, share and protect personal information when you use the Cloud Phone service, and the rights you have.',
+        "We know how much your personal information matters to you and protect it under the Personal Information Protection Law of the People's Republic of China and related rules. This policy explains how we collect, use, store, share and protect personal information when you use the Cloud Phone service, and the rights you have.",
       sections: [
         {
           heading: '1. What we collect',
@@ -81,7 +83,7 @@ export const privacyPolicy: ProtocolDocumentText = {
         {
           heading: '4. Storage',
           paragraphs: [
-            'Your personal information is stored on servers in the People\'s Republic of China for no longer than the Service needs. After you close your account we delete or anonymise it, unless the law requires otherwise.',
+            "Your personal information is stored on servers in the People's Republic of China for no longer than the Service needs. After you close your account we delete or anonymise it, unless the law requires otherwise.",
           ],
         },
         {

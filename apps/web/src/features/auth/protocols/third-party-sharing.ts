@@ -4,7 +4,8 @@ export const thirdPartySharing: ProtocolDocumentText = {
   updated: '2025-03-20',
   text: {
     'zh-CN': {
-      intro: '为实现相关功能，我们会在以下场景中与第三方共享必要的个人信息。我们会要求第三方按照不低于本平台的标准保护您的信息，且仅用于所列目的。',
+      intro:
+        '为实现相关功能，我们会在以下场景中与第三方共享必要的个人信息。我们会要求第三方按照不低于本平台的标准保护您的信息，且仅用于所列目的。',
       sections: [
         {
           heading: '一、短信服务商',
@@ -16,15 +17,24 @@ export const thirdPartySharing: ProtocolDocumentText = {
         },
         {
           heading: '三、支付服务商（微信支付、支付宝）',
-          paragraphs: ['使用场景：购买、续费、升级云机时完成支付与退款。', '共享信息：订单号、订单金额、商品名称；支付账户信息由支付服务商直接收集，我们不会获取您的银行卡信息。'],
+          paragraphs: [
+            '使用场景：购买、续费、升级云机时完成支付与退款。',
+            '共享信息：订单号、订单金额、商品名称；支付账户信息由支付服务商直接收集，我们不会获取您的银行卡信息。',
+          ],
         },
         {
           heading: '四、第三方登录平台',
-          paragraphs: ['使用场景：您选择使用第三方账号登录时，完成授权与身份确认。', '共享信息：授权码与登录状态参数；我们从第三方获取您的昵称与唯一标识。'],
+          paragraphs: [
+            '使用场景：您选择使用第三方账号登录时，完成授权与身份确认。',
+            '共享信息：授权码与登录状态参数；我们从第三方获取您的昵称与唯一标识。',
+          ],
         },
         {
           heading: '五、云基础设施服务商',
-          paragraphs: ['使用场景：承载云机运行、文件存储与网络连接。', '共享信息：云机运行所需的设备配置与您上传的文件，均存储于境内数据中心。'],
+          paragraphs: [
+            '使用场景：承载云机运行、文件存储与网络连接。',
+            '共享信息：云机运行所需的设备配置与您上传的文件，均存储于境内数据中心。',
+          ],
         },
         {
           heading: '六、变更说明',
@@ -38,7 +48,10 @@ export const thirdPartySharing: ProtocolDocumentText = {
       sections: [
         {
           heading: '1. SMS providers',
-          paragraphs: ['Purpose: sending verification codes for sign-in, registration, password reset and phone binding, and expiry reminders.', 'Shared: phone number, message text.'],
+          paragraphs: [
+            'Purpose: sending verification codes for sign-in, registration, password reset and phone binding, and expiry reminders.',
+            'Shared: phone number, message text.',
+          ],
         },
         {
           heading: '2. E-mail providers',
@@ -53,11 +66,17 @@ export const thirdPartySharing: ProtocolDocumentText = {
         },
         {
           heading: '4. Social login providers',
-          paragraphs: ['Purpose: authorising and confirming your identity when you choose to sign in with a social account.', 'Shared: the authorization code and state; we receive your nickname and unique identifier.'],
+          paragraphs: [
+            'Purpose: authorising and confirming your identity when you choose to sign in with a social account.',
+            'Shared: the authorization code and state; we receive your nickname and unique identifier.',
+          ],
         },
         {
           heading: '5. Cloud infrastructure providers',
-          paragraphs: ['Purpose: running cloud phones, storing files and providing network connections.', 'Shared: the device configuration your cloud phones need and the files you upload, all stored in data centres in mainland China.'],
+          paragraphs: [
+            'Purpose: running cloud phones, storing files and providing network connections.',
+            'Shared: the device configuration your cloud phones need and the files you upload, all stored in data centres in mainland China.',
+          ],
         },
         {
           heading: '6. Changes',

@@ -53,7 +53,9 @@ export const userAgreement: ProtocolDocumentText = {
         },
         {
           heading: '七、法律适用与争议解决',
-          paragraphs: ['本协议适用中华人民共和国法律。因本协议产生的争议，双方应友好协商；协商不成的，任一方可向运营方所在地有管辖权的人民法院提起诉讼。'],
+          paragraphs: [
+            '本协议适用中华人民共和国法律。因本协议产生的争议，双方应友好协商；协商不成的，任一方可向运营方所在地有管辖权的人民法院提起诉讼。',
+          ],
         },
       ],
     },
@@ -79,7 +81,7 @@ export const userAgreement: ProtocolDocumentText = {
         {
           heading: '3. Acceptable use',
           paragraphs: [
-            'You must not use cloud phones for anything unlawful under the laws of the People\'s Republic of China, including spreading illegal content, fraud, gambling, fake reviews or orders, mass registration, controlling other people\'s accounts, or infringing intellectual property or personal information.',
+            "You must not use cloud phones for anything unlawful under the laws of the People's Republic of China, including spreading illegal content, fraud, gambling, fake reviews or orders, mass registration, controlling other people's accounts, or infringing intellectual property or personal information.",
             'You must not reverse-engineer, crack or attack the Service, or interfere with its normal operation in any way.',
             'If you break these rules we may, depending on the case, warn you, limit features, suspend or end the Service, or freeze the account, and will cooperate with the authorities as the law requires.',
           ],
@@ -108,7 +110,7 @@ export const userAgreement: ProtocolDocumentText = {
         {
           heading: '7. Governing law and disputes',
           paragraphs: [
-            'This agreement is governed by the laws of the People\'s Republic of China. Disputes shall first be settled by friendly negotiation; failing that, either party may sue before the competent people\'s court where the operator is located.',
+            "This agreement is governed by the laws of the People's Republic of China. Disputes shall first be settled by friendly negotiation; failing that, either party may sue before the competent people's court where the operator is located.",
           ],
         },
       ],
