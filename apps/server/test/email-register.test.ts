@@ -1,60 +1,26 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, verificationCodes } from '../src/db/schema.js';
 import { createHarness, type Harness } from './harness.js';
 import { freshPhone, makeMember, PASSWORD, snapshot } from './members.js';
+import { smtpPeer } from './peers/smtp-peer.js';
+import { usePeer } from './peers/use-peer.js';
 
-/** An in-process SMTP server (login required, no TLS) keeping every parsed message by recipient. */
-async function startSmtp() {
-  const inbox: { to: string; mail: ParsedMail }[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth: (auth, _session, callback) =>
-      auth.username === 'user' && auth.password === 'pass'
-        ? callback(null, { user: 'user' })
-        : callback(new Error('Invalid username or password')),
-    onRcptTo: (address, _session, callback) =>
-      address.address.startsWith('bounce')
-        ? callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }))
-        : callback(),
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          for (const r of session.envelope.rcptTo) inbox.push({ to: r.address, mail });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const smtp = usePeer(smtpPeer());
 let t: Harness;
 let emailCounter = 0;
 const freshEmail = (prefix = 'member') => `${prefix}${Date.now().toString(36)}${emailCounter++}@example.com`;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
   t = await createHarness({
     REGISTER_TYPE: 'email',
     MAIL_PROVIDER: 'smtp',
-    SMTP_URL: `smtp://user:pass@127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.smtpUrl(),
     MAIL_FROM: 'Cloud Phone <no-reply@cloudphone.test>',
   });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
 const sendEmailCode = (h: Harness, email: string, lang = 'zh-CN') =>
   h.call({ method: 'POST', url: '/app-api/member/captcha/sendEmailCode', payload: { email }, headers: { 'accept-language': lang } });
@@ -71,7 +37,7 @@ const register = (payload: Record<string, unknown>, lang = 'zh-CN') =>
 async function mailedCode(email: string, lang = 'zh-CN'): Promise<{ code: string; mail: ParsedMail }> {
   const sent = await sendEmailCode(t, email, lang);
   expect(sent).toMatchObject({ status: 200, code: 0, data: true });
-  const received = smtp.inbox.filter((m) => m.to === email);
+  const received = smtp.messagesTo(email);
   expect(received).toHaveLength(1);
   const mail = received[0]!.mail;
   const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
@@ -154,7 +120,7 @@ describe('registering by e-mail through a real SMTP server', () => {
     const reg = await register(newMember(email, '123456'), 'en-US');
     expect(reg).toMatchObject({ status: 409, code: 1004003032, msg: 'This e-mail address is already in use' });
     expect(await snapshot(t.deps.db)).toEqual(before);
-    expect(smtp.inbox.filter((m) => m.to.toLowerCase() === email.toLowerCase())).toHaveLength(0);
+    expect(smtp.messages.filter((m) => m.envelopeTo.some((to) => to.toLowerCase() === email.toLowerCase()))).toHaveLength(0);
   });
 
   it('refuses a registration without an e-mail address and writes nothing', async () => {
@@ -168,7 +134,7 @@ describe('registering by e-mail through a real SMTP server', () => {
   });
 
   it('answers mail.sendFailed when the server refuses the address, and the code it made is never usable', async () => {
-    const email = freshEmail('bounce');
+    const email = freshEmail('refused'); // the SMTP peer turns these addresses down
     const before = await snapshot(t.deps.db);
     const res = await sendEmailCode(t, email);
     expect(res).toMatchObject({ status: 502, code: 1004003027, msg: '邮件发送失败，请稍后再试' });
@@ -183,7 +149,7 @@ describe('registering by e-mail through a real SMTP server', () => {
 describe('asking for an e-mail code when members register by phone', () => {
   let phoneOnly: Harness;
   beforeAll(async () => {
-    phoneOnly = await createHarness({ REGISTER_TYPE: 'phone', MAIL_PROVIDER: 'smtp', SMTP_URL: `smtp://user:pass@127.0.0.1:${smtp.port}` });
+    phoneOnly = await createHarness({ REGISTER_TYPE: 'phone', MAIL_PROVIDER: 'smtp', SMTP_URL: smtp.smtpUrl() });
   });
   afterAll(() => phoneOnly?.close());
 
@@ -195,6 +161,6 @@ describe('asking for an e-mail code when members register by phone', () => {
     const en = await sendEmailCode(phoneOnly, email, 'en-US');
     expect(en.msg).toBe('This registration method is not available');
     expect(await snapshot(phoneOnly.deps.db)).toEqual(before);
-    expect(smtp.inbox.filter((m) => m.to === email)).toHaveLength(0);
+    expect(smtp.messagesTo(email)).toHaveLength(0);
   });
 });

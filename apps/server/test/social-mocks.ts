@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { loopback } from './peers/loopback.js';
 
 /**
  * Loopback stand-ins for the WeChat open platform and QQ Connect, answering the way the real
@@ -13,11 +12,6 @@ export interface SocialUser {
   nickname: string;
 }
 
-interface Seen {
-  path: string;
-  query: URLSearchParams;
-}
-
 interface Answer {
   status?: number;
   body: string;
@@ -25,27 +19,16 @@ interface Answer {
   location?: string;
 }
 
+/** A loopback peer answering GETs by path and query; `seen` is every request, oldest first. */
 async function serve(handle: (path: string, query: URLSearchParams) => Answer) {
-  const seen: Seen[] = [];
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://mock');
-    seen.push({ path: url.pathname, query: url.searchParams });
-    const answer = handle(url.pathname, url.searchParams);
+  const peer = loopback(({ path, query }, res) => {
+    const answer = handle(path, query);
     const headers: Record<string, string> = { 'content-type': answer.contentType ?? 'application/json' };
     if (answer.location) headers.location = answer.location;
     res.writeHead(answer.status ?? 200, headers).end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    /** Every request the mock received, oldest first. */
-    seen,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  await peer.listen();
+  return { url: peer.url, seen: peer.requests, close: peer.close };
 }
 
 const json = (value: unknown): Answer => ({ body: JSON.stringify(value) });

@@ -1,58 +1,14 @@
 import net, { type AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SMTP_LOGIN, smtpPeer } from '../../../test/peers/smtp-peer.js';
+import { usePeer } from '../../../test/peers/use-peer.js';
+import { warningLog } from '../../../test/peers/warning-log.js';
 import { smtpMail } from './smtp.js';
 
-const USER = 'mailer';
-const PASS = 'smtp-test-password-do-not-log';
-
-/** An in-process SMTP server with login, a refused mailbox and a parsed copy of every message. */
-async function startSmtp() {
-  const messages: { envelopeTo: string[]; mail: ParsedMail }[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    authMethods: ['PLAIN', 'LOGIN'],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === USER && auth.password === PASS) return callback(null, { user: USER });
-      return callback(new Error('Invalid username or password'));
-    },
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('refused@')) {
-        return callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
-      }
-      return callback();
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => {
-  smtp.messages.length = 0;
-});
-
-const warnings: unknown[] = [];
-const log = { warn: (obj: object, msg: string) => void warnings.push({ obj, msg }) };
+const smtp = usePeer(smtpPeer());
+const { log, warnings } = warningLog();
 const FROM = 'Cloud Phone <no-reply@cloudphone.test>';
-const provider = (pass = PASS) => smtpMail({ url: `smtp://${USER}:${pass}@127.0.0.1:${smtp.port}`, from: FROM, timeoutMs: 3_000 }, log);
+const provider = (pass?: string) => smtpMail({ url: smtp.smtpUrl(pass), from: FROM, timeoutMs: 3_000 }, log);
 
 describe('SMTP mail provider', () => {
   it('sends the code in Chinese to a zh-CN reader, from MAIL_FROM, as text and HTML', async () => {
@@ -85,7 +41,7 @@ describe('SMTP mail provider', () => {
     expect(warnings).toHaveLength(1);
     expect(logged).toContain('r***@example.com');
     expect(logged).not.toContain('730146');
-    expect(logged).not.toContain(PASS);
+    expect(logged).not.toContain(SMTP_LOGIN.pass);
   });
 
   it('throws when the login is refused', async () => {
@@ -106,7 +62,7 @@ describe('SMTP mail provider', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
     try {
-      const mute = smtpMail({ url: `smtp://${USER}:${PASS}@127.0.0.1:${port}`, from: FROM, timeoutMs: 300 });
+      const mute = smtpMail({ url: `smtp://${SMTP_LOGIN.user}:${SMTP_LOGIN.pass}@127.0.0.1:${port}`, from: FROM, timeoutMs: 300 });
       const started = Date.now();
       await expect(
         mute.sendCode({ email: 'dave@example.com', code: '310254', scene: 'register', minutes: 5, locale: 'en-US' }),

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  captchaRule,
-  confirmRule,
-  emailRule,
-  newPasswordRule,
-  passwordRule,
-  phoneRule,
-  protocolsRule,
-  smsCodeRule,
-  userNameRule,
-  validateValues,
-} from './validators';
+import { confirmRule, emailRule, newPasswordRule, userNameRule } from './account-validators';
+import { captchaRule, passwordRule, phoneRule, protocolsRule, smsCodeRule, validateValues } from './validators';
 
 describe('sign-in validators (spec point 5)', () => {
   it('phone: required, then a mainland mobile number', () => {

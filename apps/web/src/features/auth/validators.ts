@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, SMS_CODE_PATTERN, type MessageKey } from '@cloudphone/contract';
+import { PHONE_PATTERN, SMS_CODE_PATTERN, type MessageKey } from '@cloudphone/contract';
 
 /**
  * Form rules of spec point 5, answering with the contract's message keys so the browser shows the
@@ -15,20 +15,6 @@ export const phoneRule: Rule = (value) => {
 /** Sign-in password: only required (old accounts may predate the rule). */
 export const passwordRule: Rule = (value) => (value ? null : 'validation.password.required');
 
-/** A password being set: 8-20 characters mixing upper, lower, digits and symbols. */
-export const newPasswordRule: Rule = (value) => {
-  if (!value) return 'validation.password.required';
-  return PASSWORD_PATTERN.test(value) ? null : 'validation.password.rule';
-};
-
-/** The confirmation must equal the field named `passwordField`. */
-export const confirmRule =
-  (passwordField: string): Rule =>
-  (value, values) => {
-    if (!value) return 'validation.confirm.required';
-    return value === values[passwordField] ? null : 'validation.password.mismatch';
-  };
-
 export const captchaRule: Rule = (value) => (value.trim() ? null : 'validation.captcha.required');
 
 export const smsCodeRule: Rule = (value) => {
@@ -37,17 +23,12 @@ export const smsCodeRule: Rule = (value) => {
   return SMS_CODE_PATTERN.test(v) ? null : 'validation.smsCode.format';
 };
 
-export const emailRule: Rule = (value) => {
-  const v = value.trim();
-  if (!v) return 'validation.email.required';
-  return EMAIL_PATTERN.test(v) && v.length <= 100 ? null : 'validation.email.invalid';
-};
-
-export const userNameRule: Rule = (value) => {
-  const v = value.trim();
-  if (!v) return 'validation.userName.required';
-  return v.length >= 2 && v.length <= 20 ? null : 'validation.userName.length';
-};
+/** The phone + image captcha + SMS code group; the captcha is asked for only while it is on. */
+export const phoneCodeRules = (captchaEnabled: boolean) => ({
+  phone: phoneRule,
+  code: smsCodeRule,
+  ...(captchaEnabled ? { captcha: captchaRule } : {}),
+});
 
 export const protocolsRule = (agreed: boolean): MessageKey | null => (agreed ? null : 'validation.protocols.required');
 

@@ -7,7 +7,3 @@ export const getCaptchaImage = () => api.get<CaptchaImage>('/app-api/member/capt
 /** POST /captcha/sendSmsCode; the form shows failures (daily limit, wrong captcha) itself. */
 export const sendSmsCode = (input: SendSmsCodeInput) =>
   api.post<boolean>('/app-api/member/captcha/sendSmsCode', input, { passErrors: true });
-
-/** POST /captcha/sendEmailCode, for e-mail registration. */
-export const sendEmailCode = (input: { email: string; code?: string; uuid?: string }) =>
-  api.post<boolean>('/app-api/member/captcha/sendEmailCode', input, { passErrors: true });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useGlobalConfig } from '../../../shared/branding/use-front-config';
 import { getCaptchaImage } from '../api/codes';
 
 export interface CaptchaState {
@@ -8,10 +9,13 @@ export interface CaptchaState {
 }
 
 /**
- * The image captcha: loaded when enabled, renewed on click and after every use (each one is
- * single-use on the server). `enabled` comes from the global config; undefined while it loads.
+ * The image captcha: loaded when the global config turns it on, renewed on click and after every
+ * use (each one is single-use on the server).
  */
-export function useCaptcha(enabled: boolean | undefined) {
+export function useCaptcha() {
+  const { config, failed } = useGlobalConfig();
+  // Undefined while the config loads. If it cannot be read, assume on: the captcha endpoint says otherwise.
+  const enabled = config ? config.captchaEnabled : failed ? true : undefined;
   const [state, setState] = useState<CaptchaState>({ status: 'loading', uuid: '', img: '' });
   const [generation, setGeneration] = useState(0);
 

@@ -1,11 +1,11 @@
 import type { MessageKey, SmsScene } from '@cloudphone/contract';
 import { tm } from '../../../shared/i18n/message';
-import { sendEmailCode, sendSmsCode } from '../api/codes';
+import { sendSmsCode } from '../api/codes';
 import type { Captcha } from './use-captcha';
 import { useCodeSender } from './use-code-sender';
 
 /** The parts of a useForm the code flow touches: a phone (or e-mail) field and the captcha answer. */
-interface CodeForm<T extends 'phone' | 'email'> {
+export interface CodeForm<T extends 'phone' | 'email'> {
   values: Record<T | 'captcha', string>;
   validate(names?: Array<T | 'captcha'>): boolean;
   setValue(name: 'captcha', value: string): void;
@@ -16,7 +16,7 @@ interface CodeForm<T extends 'phone' | 'email'> {
  * "Get code": checks the target and the image captcha, sends, then clears and renews the captcha
  * (each one is single-use). A wrong captcha shows under the captcha, other failures in the banner.
  */
-function useCodeFlow<T extends 'phone' | 'email'>(
+export function useCodeFlow<T extends 'phone' | 'email'>(
   target: T,
   form: CodeForm<T>,
   captcha: Captcha,
@@ -52,10 +52,8 @@ function useCodeFlow<T extends 'phone' | 'email'>(
   return { sender, send };
 }
 
+export type CodeFlow = ReturnType<typeof useCodeFlow>;
+
 /** SMS code for a scene: login, register, reset-password or bind. */
 export const useSmsCode = (form: CodeForm<'phone'>, captcha: Captcha, scene: SmsScene, setFormError: (message: string) => void) =>
   useCodeFlow('phone', form, captcha, setFormError, (phone, part) => sendSmsCode({ phone, scene, ...part }), 'sms.sent');
-
-/** E-mail code for e-mail registration. */
-export const useEmailCode = (form: CodeForm<'email'>, captcha: Captcha, setFormError: (message: string) => void) =>
-  useCodeFlow('email', form, captcha, setFormError, (email, part) => sendEmailCode({ email, ...part }), 'mail.sent');

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../shared/ui/button';
-import { PhoneIcon } from '../../../shared/ui/icons';
-import { TextField } from '../../../shared/ui/text-field';
 import { AuthLayout } from '../components/auth-layout';
 import { AuthStatus } from '../components/auth-status';
-import { CaptchaField } from '../components/captcha-field';
-import { CodeField } from '../components/code-field';
 import { FormAlert } from '../components/form-alert';
+import { PhoneCodeFields } from '../components/phone-fields';
 import { ProtocolAgreement } from '../components/protocol-agreement';
 import { useBindForm } from '../hooks/use-bind-form';
 import { socialStorage, type BindTicket } from '../social-storage';
@@ -29,19 +26,7 @@ export function BindPage() {
         <AuthStatus message="" error={formError || t('social.bindMissing')} />
       ) : (
         <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="bind-form">
-          <TextField
-            {...form.field('phone')}
-            label={t('auth.phone')}
-            placeholder={t('auth.phonePlaceholder')}
-            icon={<PhoneIcon />}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            data-testid="phone-input"
-          />
-          {captcha.enabled && <CaptchaField captcha={captcha} field={form.field('captcha')} />}
-          <CodeField field={form.field('code')} sender={sms.sender} onSend={sms.send} />
+          <PhoneCodeFields form={form} captcha={captcha} sms={sms} />
           <ProtocolAgreement {...agreement} />
           <FormAlert message={formError} />
           <Button type="submit" variant="primary" size="lg" block loading={pending} data-testid="bind-submit">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useBranding, useGlobalConfig } from '../../../shared/branding/use-front-config';
+import { useBranding } from '../../../shared/branding/use-front-config';
 import { Tabs } from '../../../shared/ui/tabs';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordLoginForm } from '../components/password-login-form';
@@ -19,9 +19,6 @@ export function LoginPage() {
   const agreement = useAgreement();
   const [phone, setPhone] = useState('');
   const branding = useBranding();
-  const { config, failed } = useGlobalConfig();
-  // If the config cannot be read, assume the captcha is on: the captcha endpoint says otherwise.
-  const captchaEnabled = config ? config.captchaEnabled : failed ? true : undefined;
   const Form = tab === 'password' ? PasswordLoginForm : SmsLoginForm;
 
   return (
@@ -36,7 +33,7 @@ export function LoginPage() {
         ]}
       />
       <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${tab}`}>
-        <Form key={tab} agreement={agreement} captchaEnabled={captchaEnabled} phone={phone} onPhoneChange={setPhone} />
+        <Form key={tab} agreement={agreement} phone={phone} onPhoneChange={setPhone} />
       </div>
       <div className="auth-links">
         <span>

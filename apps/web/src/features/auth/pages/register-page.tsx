@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../shared/ui/button';
-import { LockIcon, MailIcon, PhoneIcon, UserIcon } from '../../../shared/ui/icons';
-import { PasswordField, TextField } from '../../../shared/ui/text-field';
+import { MailIcon, UserIcon } from '../../../shared/ui/icons';
+import { TextField } from '../../../shared/ui/text-field';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField } from '../components/captcha-field';
 import { CodeField } from '../components/code-field';
 import { FormAlert } from '../components/form-alert';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { PhoneField } from '../components/phone-fields';
 import { ProtocolAgreement } from '../components/protocol-agreement';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { useRegisterType } from '../hooks/use-register-type';
@@ -17,22 +19,11 @@ export function RegisterPage() {
   const { search } = useLocation();
   const registerType = useRegisterType();
   const { form, captcha, sender, agreement, formError, pending, onSubmit, byEmail } = useRegisterForm(registerType);
-  const passwordLabels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
 
   return (
     <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
       <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="register-form">
-        <TextField
-          {...form.field('phone')}
-          label={t('auth.phone')}
-          placeholder={t('auth.phonePlaceholder')}
-          icon={<PhoneIcon />}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          data-testid="phone-input"
-        />
+        <PhoneField field={form.field('phone')} />
         <TextField
           {...form.field('userName')}
           label={t('register.userName')}
@@ -42,25 +33,10 @@ export function RegisterPage() {
           maxLength={20}
           data-testid="username-input"
         />
-        <PasswordField
-          {...form.field('password')}
-          {...passwordLabels}
-          label={t('register.password')}
-          placeholder={t('register.passwordPlaceholder')}
-          icon={<LockIcon />}
-          autoComplete="new-password"
-          maxLength={20}
-          data-testid="password-input"
-        />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          {...passwordLabels}
-          label={t('register.confirmPassword')}
-          placeholder={t('register.confirmPlaceholder')}
-          icon={<LockIcon />}
-          autoComplete="new-password"
-          maxLength={20}
-          data-testid="confirm-password-input"
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
+          passwordLabel={t('register.password')}
         />
         {byEmail && (
           <TextField
@@ -74,6 +50,7 @@ export function RegisterPage() {
             data-testid="email-input"
           />
         )}
+        {/* The code comes last here (it may go to the e-mail above), so the phone group is not used. */}
         {captcha.enabled && <CaptchaField captcha={captcha} field={form.field('captcha')} />}
         <CodeField
           field={form.field('code')}
