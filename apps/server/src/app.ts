@@ -29,6 +29,11 @@ import { operatorAuthRoutes } from './modules/operator/operator-auth.routes.js';
 import { createFrontService } from './modules/system/front.service.js';
 import { frontRoutes } from './modules/system/front.routes.js';
 import { createSettingsRepo } from './modules/system/settings.repo.js';
+import { createShellRepo } from './modules/system/shell.repo.js';
+import { shellRoutes } from './modules/system/shell.routes.js';
+import { noticeSocket } from './modules/notices/notice-socket.js';
+import { createNoticesService } from './modules/notices/notices.service.js';
+import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { seedDemoData } from './demo/seed.js';
 import { createMailProvider } from './providers/mail/index.js';
 import { createSmsProvider } from './providers/sms/index.js';
@@ -175,11 +180,16 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   });
   await app.register(frontRoutes, { front });
   await app.register(pushHub, { sessions, bus });
+  const notices = createNoticesService({ db, bus, clock });
+  const shell = createShellRepo(db);
+  await app.register(shellRoutes, { shell, sessions, clock });
+  await app.register(noticesRoutes, { notices, sessions });
+  await app.register(noticeSocket, { sessions, notices, bus });
   if (sms.name === 'console' || mail.name === 'console') await app.register(outboxRoutes, { outbox });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
-  if (config.DEMO_DATA) await seedDemoData(db, app.log);
+  if (config.DEMO_DATA) await seedDemoData(db, app.log, { shell, notices });
 
-  return { app, deps: { db, kv, bus, sessions, codes, captcha, auth, outbox, settings, resources } };
+  return { app, deps: { db, kv, bus, sessions, codes, captcha, auth, outbox, settings, resources, notices, shell } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -8,3 +8,5 @@ export * from './front.js';
 export * from './member.js';
 export * from './push.js';
 export * from './operator.js';
+export * from './shell.js';
+export * from './notices.js';

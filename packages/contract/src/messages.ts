@@ -44,6 +44,12 @@ export const messages = {
     'en-US': "Please read and agree to the user agreement, privacy policy, third-party sharing list and children's rules",
   },
   'validation.username.required': { 'zh-CN': '请输入账号', 'en-US': 'Please enter the account' },
+  'validation.feedbackTitle.required': { 'zh-CN': '请输入反馈标题', 'en-US': 'Please enter a title' },
+  'validation.feedbackTitle.max': { 'zh-CN': '标题不能超过 100 个字符', 'en-US': 'The title can be at most 100 characters' },
+  'validation.feedbackContent.required': { 'zh-CN': '请输入反馈内容', 'en-US': 'Please enter the content' },
+  'validation.feedbackContent.max': { 'zh-CN': '内容不能超过 300 个字符', 'en-US': 'The content can be at most 300 characters' },
+  'validation.notice.title': { 'zh-CN': '公告标题不能为空', 'en-US': 'Notice title cannot be empty' },
+  'validation.notice.type': { 'zh-CN': '公告类型不能为空', 'en-US': 'Notice type cannot be empty' },
   'validation.invalid': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
 
   // Auth and codes
@@ -52,6 +58,7 @@ export const messages = {
     'zh-CN': '密码错误次数过多，请 {minutes} 分钟后再试或使用验证码登录',
     'en-US': 'Too many wrong passwords, try again in {minutes} minutes or sign in with an SMS code',
   },
+  'notice.noMember': { 'zh-CN': '未找到该手机号对应的会员', 'en-US': 'No member has this phone number' },
   'operator.badCredentials': { 'zh-CN': '账号或密码不正确', 'en-US': 'Incorrect account or password' },
   'operator.disabled': {
     'zh-CN': '该账号已被停用，请联系管理员',

@@ -38,6 +38,9 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
   const migrationsDir = migrationsFolder();
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client dropped by the server (restart, failover, admin kill) must not crash the
+    // process: the pool discards it and the next query opens a fresh connection.
+    pool.on('error', (err) => console.warn(`database: idle connection lost (${(err as Error).message})`));
     // Several nodes may start at once: one migrates while the others wait on the lock.
     const client = await pool.connect();
     try {

@@ -136,3 +136,63 @@ export const devOutbox = pgTable(
   },
   (t) => [index('dev_outbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/** Member feedback from the console's feedback dialog (spec point 7). */
+export const userFeedback = pgTable(
+  'user_feedback',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: varchar('content', { length: 300 }).notNull(),
+    source: varchar('source', { length: 4 }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('user_feedback_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** One row per navigation in the console, for operators' traffic views. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' }),
+    path: varchar('path', { length: 300 }).notNull(),
+    title: varchar('title', { length: 100 }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt)],
+);
+
+/** Customer-service contacts: type 1 contact list, type 2 group contact with a join link. */
+export const customerServiceEntries = pgTable('customer_service_entries', {
+  id: id(),
+  type: smallint('type').notNull(),
+  name: varchar('name', { length: 60 }).notNull(),
+  weChatContact: varchar('wechat_contact', { length: 100 }),
+  htmlCode: text('html_code'),
+  link: varchar('link', { length: 500 }),
+  sort: integer('sort').notNull().default(0),
+  enabled: smallint('enabled').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** A message to one member (message center and the bell's unread count). */
+export const notifyMessages = pgTable(
+  'notify_messages',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** 1 notice to all members, 2 feedback reply, 3 due reminder, 4 expired reminder. */
+    type: smallint('type').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    readAt: ts('read_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('notify_messages_member_idx').on(t.memberId, t.readAt)],
+);

@@ -5,6 +5,8 @@ import { members } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createMembersRepo } from '../modules/member/members.repo.js';
 import { createOperatorsRepo } from '../modules/operator/operators.repo.js';
+import type { NoticesService } from '../modules/notices/notices.service.js';
+import type { ShellRepo } from '../modules/system/shell.repo.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_MEMBERS = [
@@ -14,12 +16,21 @@ export const DEMO_MEMBERS = [
 export const DEMO_OPERATOR = { username: 'admin', nickname: '平台管理员', password: 'Admin@2026', roles: ['admin'] } as const;
 
 /** First start on an empty database: demo accounts every screen can be tried with. */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger) {
+export async function seedDemoData(db: Db, log: FastifyBaseLogger, { shell, notices }: { shell: ShellRepo; notices: NoticesService }) {
   const [row] = await db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const repo = createMembersRepo(db);
   for (const m of DEMO_MEMBERS) await repo.create({ ...m, passwordHash });
+  await shell.addCustomerService({
+    type: 2,
+    name: '云手机用户交流群',
+    weChatContact: 'cloudphone-group',
+    link: 'https://work.weixin.qq.com/gm/cloudphone-demo',
+    sort: 0,
+  });
+  await shell.addCustomerService({ type: 1, name: '在线客服', weChatContact: 'cloudphone-service', htmlCode: null, link: null, sort: 0 });
+  await notices.send({ type: 1, title: '欢迎使用云手机', content: '感谢您选择云手机。云手机 7×24 小时在线，关掉电脑也照常运行。' });
   const { password, roles, ...operator } = DEMO_OPERATOR;
   await createOperatorsRepo(db).create({ ...operator, roles: [...roles], passwordHash: await hashPassword(password) });
   log.info(

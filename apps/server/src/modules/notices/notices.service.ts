@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { SendNoticeSchema } from '@cloudphone/contract';
+import type { Db } from '../../db/client.js';
+import type { Bus } from '../../infra/bus.js';
+import type { Clock } from '../../infra/clock.js';
+import { AppError } from '../../http/app-error.js';
+import { createMembersRepo } from '../member/members.repo.js';
+import { createNoticesRepo } from './notices.repo.js';
+
+/** Bus channel: some members' unread counts changed (`all` for a broadcast). */
+export const NOTICE_COUNT_CHANGED = 'notice-count-changed';
+export type NoticeCountChanged = { all: true } | { all: false; memberIds: number[] };
+
+export function createNoticesService({ db, bus, clock }: { db: Db; bus: Bus; clock: Clock }) {
+  const repo = createNoticesRepo(db);
+  return {
+    unreadCount: (memberId: number) => repo.unreadCount(memberId),
+
+    async send(input: z.output<typeof SendNoticeSchema>) {
+      const values = { type: input.type, title: input.title, content: input.content, createdAt: clock.now() };
+      if (!input.memberPhone) {
+        const sent = await repo.sendToAll(values);
+        await bus.publish(NOTICE_COUNT_CHANGED, { all: true } satisfies NoticeCountChanged);
+        return sent;
+      }
+      const member = await createMembersRepo(db).findByPhone(input.memberPhone);
+      if (!member) throw new AppError('NOTICE_NO_MEMBER');
+      await repo.sendToMember({ ...values, memberId: member.id });
+      await bus.publish(NOTICE_COUNT_CHANGED, { all: false, memberIds: [member.id] } satisfies NoticeCountChanged);
+      return 1;
+    },
+  };
+}
+export type NoticesService = ReturnType<typeof createNoticesService>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Route meta of spec point 2: title (an i18n key of the `menu` module), icons and tag-view flags. */
+export const RouteMetaSchema = z.object({
+  title: z.string(),
+  icon: z.string().optional(),
+  activeIcon: z.string().optional(),
+  noCache: z.boolean().optional(),
+  affix: z.boolean().optional(),
+  /** An external address: opens in a new tab. */
+  link: z.string().optional(),
+  /** Hidden from the breadcrumb. */
+  breadcrumb: z.boolean().optional(),
+});
+export type RouteMeta = z.infer<typeof RouteMetaSchema>;
+
+/**
+ * One node of the server-supplied menu tree. `component` is `Layout` (the main shell),
+ * `ParentView` (a pass-through container) or a page name the web maps to a lazy page.
+ */
+export interface MenuRoute {
+  name?: string | undefined;
+  path: string;
+  component: string;
+  redirect?: string | undefined;
+  hidden?: boolean | undefined;
+  alwaysShow?: boolean | undefined;
+  meta?: RouteMeta | undefined;
+  children?: MenuRoute[] | undefined;
+}
+export const MenuRouteSchema: z.ZodType<MenuRoute> = z.lazy(() =>
+  z.object({
+    name: z.string().optional(),
+    path: z.string(),
+    component: z.string(),
+    redirect: z.string().optional(),
+    hidden: z.boolean().optional(),
+    alwaysShow: z.boolean().optional(),
+    meta: RouteMetaSchema.optional(),
+    children: z.array(MenuRouteSchema).optional(),
+  }),
+);
+
+export const FEEDBACK_TITLE_MAX = 100;
+export const FEEDBACK_CONTENT_MAX = 300;
+
+export const FeedbackSchema = z.object({
+  feedbackTitle: z
+    .string({ error: 'validation.feedbackTitle.required' })
+    .trim()
+    .min(1, { error: 'validation.feedbackTitle.required' })
+    .max(FEEDBACK_TITLE_MAX, { error: 'validation.feedbackTitle.max' }),
+  feedbackContent: z
+    .string({ error: 'validation.feedbackContent.required' })
+    .trim()
+    .min(1, { error: 'validation.feedbackContent.required' })
+    .max(FEEDBACK_CONTENT_MAX, { error: 'validation.feedbackContent.max' }),
+  /** Always "1" from the web console (spec point 3). */
+  feedbackSource: z.literal('1', { error: 'validation.invalid' }),
+});
+export type FeedbackInput = z.input<typeof FeedbackSchema>;
+
+export const PageViewSchema = z.object({
+  path: z.string().trim().min(1).max(300),
+  title: z.string().trim().max(100).optional(),
+});
+
+/** Customer-service entries: type 1 contact list, type 2 group contact (spec point 7). */
+export const CUSTOMER_SERVICE_TYPES = { contact: 1, group: 2 } as const;
+export const CustomerServiceQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  type: z.coerce.number().int().min(1).max(2).optional(),
+});
+export const CustomerServiceEntrySchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  name: z.string(),
+  weChatContact: z.string().nullable(),
+  htmlCode: z.string().nullable(),
+  link: z.string().nullable(),
+});
+export type CustomerServiceEntry = z.infer<typeof CustomerServiceEntrySchema>;
