@@ -1,0 +1,119 @@
+/**
+ * Page weight and time-to-form of the console's first pages, measured in Debian's Chromium on
+ * the production build (`node scripts/build.mjs` first; `npm run bench:page-weight` does both).
+ *
+ * - weight: every JS and CSS file the browser requests while loading /app/login and /app/index
+ *   (signed in), each gzipped at level 9 from dist/, summed.
+ * - time: from navigation start until the sign-in form is in the DOM, with the CPU throttled 4×,
+ *   median of cold runs (a new browser context each run, so no cache).
+ * - baseline, measured in the same run: the same timing for a static HTML page holding just a
+ *   form, served from loopback. The ratio to it is what compares across machines.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from '../e2e/src/browser.js';
+import { startServer } from '../e2e/src/server.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Records when the form appears, relative to navigation start, without polling from outside. */
+const WATCH_FORM = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[data-testid="login-submit"], form button[type="submit"]')) {
+      window.__formAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });`;
+
+async function loadedAssets(context: BrowserContext, url: string, ready: string) {
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('request', (req) => {
+    const type = req.resourceType();
+    if (type === 'script' || type === 'stylesheet') files.add(new URL(req.url()).pathname.replace(/^\/app\//, ''));
+  });
+  await page.goto(url);
+  await page.locator(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  return { bytes, files: [...files].sort() };
+}
+
+async function timeToForm(browser: Browser, url: string) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(WATCH_FORM);
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __formAt?: number }).__formAt !== undefined, undefined, { timeout: 30_000 });
+    times.push(await page.evaluate(() => (window as unknown as { __formAt: number }).__formAt));
+    await context.close();
+  }
+  return median(times);
+}
+
+async function baselineServer() {
+  const html = '<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body><form><input name="phone"><button type="submit">Sign in</button></form></body></html>';
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function main() {
+  const [server, browser, baseline] = await Promise.all([startServer(), launchBrowser(), baselineServer()]);
+  try {
+    const login = await loadedAssets(await browser.newContext(), `${server.url}/app/login`, '[data-testid="login-submit"]');
+
+    // Sign in through the page once, then weigh /app/index in a fresh context carrying that session.
+    const signIn = await browser.newContext();
+    const page = await signIn.newPage();
+    await page.goto(`${server.url}/app/login`);
+    await page.locator('[data-testid="phone-input"]').fill('13800138000');
+    await page.locator('[data-testid="password-input"]').fill('Demo@2026');
+    await page.locator('[data-testid="agree-checkbox"]').check();
+    await page.locator('[data-testid="login-submit"]').click();
+    await page.waitForURL(/\/app\/index/);
+    const state = await signIn.storageState();
+    await signIn.close();
+    const index = await loadedAssets(await browser.newContext({ storageState: state }), `${server.url}/app/index`, '[data-testid="member-phone"]');
+
+    const baselineMs = await timeToForm(browser, baseline.url);
+    const loginMs = await timeToForm(browser, `${server.url}/app/login`);
+    const kb = (b: number) => (b / 1024).toFixed(1);
+    const result = {
+      date: new Date().toISOString().slice(0, 10),
+      runs: RUNS,
+      loginKB: kb(login.bytes),
+      indexKB: kb(index.bytes),
+      loginFormMs: Math.round(loginMs),
+      baselineFormMs: Math.round(baselineMs),
+      ratio: (loginMs / baselineMs).toFixed(2),
+    };
+    console.log(`/app/login  ${result.loginKB} KB gzip JS+CSS (${login.files.length} files)   target ≤ 150 KB`);
+    console.log(`/app/index  ${result.indexKB} KB gzip JS+CSS (${index.files.length} files)   target ≤ 300 KB`);
+    console.log(`sign-in form in the DOM at 4× CPU: ${result.loginFormMs} ms median of ${RUNS} cold runs   target ≤ 800 ms`);
+    console.log(`baseline (static form page, same run): ${result.baselineFormMs} ms → ratio ${result.ratio}×`);
+    console.log(`| ${result.date} | ${result.loginKB} KB | ${result.indexKB} KB | ${result.loginFormMs} ms | ${result.baselineFormMs} ms | ${result.ratio}× |`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    await baseline.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
