@@ -65,7 +65,8 @@ async function timeToForm(browser: Browser, url: string) {
 }
 
 async function baselineServer() {
-  const html = '<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body><form><input name="phone"><button type="submit">Sign in</button></form></body></html>';
+  const html =
+    '<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body><form><input name="phone"><button type="submit">Sign in</button></form></body></html>';
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((r) => server.close(r)) };
@@ -87,7 +88,11 @@ async function main() {
     await page.waitForURL(/\/app\/index/);
     const state = await signIn.storageState();
     await signIn.close();
-    const index = await loadedAssets(await browser.newContext({ storageState: state }), `${server.url}/app/index`, '[data-testid="member-phone"]');
+    const index = await loadedAssets(
+      await browser.newContext({ storageState: state }),
+      `${server.url}/app/index`,
+      '[data-testid="member-phone"]',
+    );
 
     const baselineMs = await timeToForm(browser, baseline.url);
     const loginMs = await timeToForm(browser, `${server.url}/app/login`);
@@ -105,7 +110,9 @@ async function main() {
     console.log(`/app/index  ${result.indexKB} KB gzip JS+CSS (${index.files.length} files)   target ≤ 300 KB`);
     console.log(`sign-in form in the DOM at 4× CPU: ${result.loginFormMs} ms median of ${RUNS} cold runs   target ≤ 800 ms`);
     console.log(`baseline (static form page, same run): ${result.baselineFormMs} ms → ratio ${result.ratio}×`);
-    console.log(`| ${result.date} | ${result.loginKB} KB | ${result.indexKB} KB | ${result.loginFormMs} ms | ${result.baselineFormMs} ms | ${result.ratio}× |`);
+    console.log(
+      `| ${result.date} | ${result.loginKB} KB | ${result.indexKB} KB | ${result.loginFormMs} ms | ${result.baselineFormMs} ms | ${result.ratio}× |`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { setNavigator } from '../shared/navigation';
 import { registerPrefetch } from '../shared/prefetch';
 import { lazyPage } from './lazy-page';
@@ -24,7 +24,6 @@ const RedirectPage = lazyPage('redirect', () => import('./pages/redirect-page').
 const loadConsoleLayout = () => import('./shell/console-layout').then((m) => m.ConsoleLayout);
 const loadLandingPage = () => import('../features/home/landing-page').then((m) => m.LandingPage);
 const ConsoleLayout = lazyPage('console', loadConsoleLayout);
-const LandingPage = lazyPage('index', loadLandingPage);
 registerPrefetch(loadConsoleLayout);
 registerPrefetch(loadLandingPage);
 
@@ -62,14 +61,9 @@ export const routes: RouteObject[] = [
       { path: '404', element: <NotFoundPage /> },
       { path: '401', element: <UnauthorizedPage /> },
       { path: 'redirect/*', element: <RedirectPage /> },
-      {
-        element: <ConsoleLayout />,
-        children: [
-          { index: true, element: <Navigate to="/index" replace /> },
-          { path: 'index', element: <LandingPage /> },
-        ],
-      },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      // Every other path is the signed-in area: its routes come from the server's menus, so the
+      // shell resolves the path itself ('/' → '/index', a page, or /404 when no menu route matches).
+      { path: '*', element: <ConsoleLayout /> },
     ],
   },
 ];

@@ -1,43 +1,115 @@
-import { APP_VERSION } from '@cloudphone/contract';
-import { Layout } from 'antd';
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
-import { useBranding } from '../../shared/branding/use-front-config';
-import { LanguageSwitch } from '../../shared/i18n/language-switch';
+import { Drawer } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { matchPath, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../pages/page-loading';
+import { AppMain } from './app-main';
+import { useAppStore } from './app-store';
 import { ConsoleProviders } from './console-providers';
-import { UserMenu } from './user-menu';
+import type { BuiltMenus, ShellRoute } from './menu/menu-builder';
+import { useMenuStore } from './menu/menu-store';
+import { Navbar } from './navbar/navbar';
+import { SettingsDrawer } from './settings/settings-drawer';
+import { useLayoutSettings } from './settings/layout-settings';
+import { Sidebar } from './sidebar/sidebar';
+import { TagsView } from './tags/tags-view';
+import { useTagsStore } from './tags/tags-store';
+import { useDeviceMode, useNavigationEffects } from './use-shell-effects';
 import { useSessionBootstrap } from './use-session-bootstrap';
 import './console-layout.css';
 
-function ConsoleFrame() {
-  const info = useSessionBootstrap();
-  const branding = useBranding();
+/** The page route for a path; static paths win over parameterised ones. */
+function findRoute(routes: ShellRoute[], pathname: string): ShellRoute | undefined {
+  return routes.find((route) => route.path === pathname) ?? routes.find((route) => matchPath(route.path, pathname));
+}
+
+function Shell({ built, current, user }: { built: BuiltMenus; current: ShellRoute; user: { phone: string; userId: number } | undefined }) {
+  const settings = useLayoutSettings((s) => s.settings);
+  const isMobile = useAppStore((s) => s.device === 'mobile');
+  const opened = useAppStore((s) => s.sidebar.opened);
+  const drawerOpen = useAppStore((s) => s.drawerOpen);
+  const closeSidebar = useAppStore((s) => s.closeSidebar);
+  useDeviceMode();
+  useNavigationEffects(current);
+
+  // The affixed views (/index) are always in the tag bar.
+  useEffect(() => {
+    useTagsStore.getState().init(
+      built.routes
+        .filter((route) => route.meta.affix && !route.path.includes(':'))
+        .map((route) => ({
+          path: route.path,
+          fullPath: route.path,
+          name: route.name,
+          title: route.meta.title,
+          affix: true,
+          noCache: Boolean(route.meta.noCache),
+        })),
+    );
+  }, [built]);
+
+  const topNav = settings.topNav && !isMobile;
+  const collapsed = !isMobile && !opened;
+  const sidebar = <Sidebar menus={built.menus} collapsed={collapsed} />;
   return (
-    <Layout className="console">
-      <Layout.Header className="console__header">
-        <Link to="/" className="console__brand">
-          <img src={branding?.logo || '/app/logo.svg'} alt="" width={30} height={30} />
-          <span>{branding?.text}</span>
-        </Link>
-        <div className="console__actions">
-          <LanguageSwitch />
-          <UserMenu phone={info.data?.user.phone} />
-        </div>
-      </Layout.Header>
-      <Layout.Content className="console__content">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
-      <Layout.Footer className="console__footer">v{APP_VERSION}</Layout.Footer>
-    </Layout>
+    <div
+      className={[
+        'cp-shell',
+        isMobile ? 'is-mobile' : '',
+        collapsed ? 'is-collapsed' : '',
+        topNav ? 'is-topnav' : '',
+        settings.fixedHeader ? 'is-fixed-header' : '',
+      ].join(' ')}
+      style={{ ['--cp-primary' as string]: settings.theme }}
+    >
+      {isMobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => closeSidebar(false)}
+          closable={false}
+          size={240}
+          className="cp-sidebar-drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <Sidebar menus={built.menus} collapsed={false} />
+        </Drawer>
+      ) : (
+        !topNav && sidebar
+      )}
+      <div className="cp-main">
+        <header className="cp-header">
+          <Navbar route={current} menus={built.menus} phone={user?.phone} userId={user?.userId} />
+          {settings.tagsView && <TagsView />}
+        </header>
+        <main className="cp-app-main">
+          <AppMain current={current} routes={built.routes} keepAlive={settings.tagsView} />
+        </main>
+      </div>
+      <SettingsDrawer />
+    </div>
   );
 }
 
+/** Waits for the menus, then resolves the path: a page, a redirect ('/' → '/index') or /404. */
+function ConsoleFrame() {
+  const info = useSessionBootstrap();
+  const status = useMenuStore((s) => s.status);
+  const built = useMenuStore((s) => s.built);
+  const { pathname, search } = useLocation();
+  useEffect(() => useMenuStore.getState().load(), []);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const current = useMemo(() => findRoute(built.routes, path), [built, path]);
+
+  if (status !== 'ready') return <PageLoading />;
+  const redirect = built.redirects[path];
+  if (!current && redirect) return <Navigate to={redirect + search} replace />;
+  if (!current) return <Navigate to="/404" replace />;
+  return <Shell built={built} current={current} user={info.data?.user} />;
+}
+
 /**
- * The signed-in area's frame. A deliberately small shell for now (header with language and
- * account, content, version); the sidebar, tags view and menus of spec point 2 come later.
+ * The signed-in area (spec point 2 "Shell"): the server's menus become the sidebar and the routes;
+ * sidebar, top bar, tag bar, page area and settings drawer. Loaded only after sign-in (antd).
  */
 export function ConsoleLayout() {
   return (

@@ -1,7 +1,11 @@
+import { consoleKitEnUS } from './console-kit.en-us';
+import { shellEnUS } from './shell.en-us';
 import type { Dictionary } from './zh-cn';
 
 /** Console interface strings in English. */
 export const enUS: Dictionary = {
+  ...shellEnUS,
+  ...consoleKitEnUS,
   common: {
     confirm: 'Confirm',
     cancel: 'Cancel',

@@ -1,5 +1,10 @@
+import { consoleKitZhCN } from './console-kit.zh-cn';
+import { shellZhCN } from './shell.zh-cn';
+
 /** Console interface strings in Chinese (the fallback language). Server and validation texts live in the contract's `messages`. */
 export const zhCN = {
+  ...shellZhCN,
+  ...consoleKitZhCN,
   common: {
     confirm: '确定',
     cancel: '取消',

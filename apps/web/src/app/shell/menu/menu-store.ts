@@ -1,0 +1,59 @@
+import type { MenuRoute } from '@cloudphone/contract';
+import { create } from 'zustand';
+import { ApiError } from '../../../shared/api/api-error';
+import { api } from '../../../shared/api/http';
+import { loadGlobalConfig } from '../../../shared/branding/front-config';
+import { i18next } from '../../../shared/i18n/i18n';
+import { navigateTo } from '../../../shared/navigation';
+import { logoutRequest } from '../../../shared/session/session-api';
+import { session } from '../../../shared/session/session-store';
+import { toast } from '../../../shared/ui/overlay-store';
+import { buildMenus, type BuiltMenus } from './menu-builder';
+
+/** GET /getRouters: the member's menu route tree. */
+export const getRouters = () => api.get<MenuRoute[]>('/getRouters', undefined, { passErrors: true });
+
+interface MenuState {
+  status: 'idle' | 'loading' | 'ready';
+  tree: MenuRoute[];
+  built: BuiltMenus;
+  /** Loads the global config and the menu tree once per session (spec point 4, first navigation with a token). */
+  load(): void;
+}
+
+const EMPTY: BuiltMenus = { routes: [], redirects: {}, menus: [] };
+
+/**
+ * If the menus cannot be loaded the member is signed out, told why, and sent to sign in again
+ * (RuoYi's permission guard does the same).
+ */
+async function failed(error: unknown) {
+  await logoutRequest().catch(() => undefined);
+  session.get().clear();
+  if (!(error instanceof ApiError && error.handled)) {
+    toast.error(error instanceof Error && error.message ? error.message : i18next.t('shell.menusFailed'));
+  }
+  navigateTo('/login', { replace: true });
+}
+
+export const useMenuStore = create<MenuState>()((set, get) => ({
+  status: 'idle',
+  tree: [],
+  built: EMPTY,
+  load() {
+    if (get().status !== 'idle') return;
+    set({ status: 'loading' });
+    Promise.all([loadGlobalConfig(), getRouters()]).then(
+      ([config, tree]) => set({ status: 'ready', tree, built: buildMenus(tree, config.notNeedMenus) }),
+      (error: unknown) => {
+        set({ status: 'idle' });
+        void failed(error);
+      },
+    );
+  },
+}));
+
+// A new session (sign-in after a sign-out in the same page) loads its own menus.
+session.subscribe((state, previous) => {
+  if (!state.token && previous.token) useMenuStore.setState({ status: 'idle', tree: [], built: EMPTY });
+});

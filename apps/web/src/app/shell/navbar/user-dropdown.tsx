@@ -1,0 +1,99 @@
+import {
+  DownOutlined,
+  GiftOutlined,
+  LogoutOutlined,
+  PoweroffOutlined,
+  ProfileOutlined,
+  SafetyOutlined,
+  UploadOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { App, Avatar, Button, Dropdown, Tooltip, type ButtonProps, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout } from '../../../shared/session/logout';
+import { useSession } from '../../../shared/session/session-store';
+import { EmpowerDialog } from './empower-dialog';
+
+/** Spec point 4 logout: confirm first, then a full page redirect to sign-in. */
+export function useConfirmLogout() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  return () =>
+    modal.confirm({
+      title: t('common.tip'),
+      content: t('console.logoutConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'logout-confirm' } as ButtonProps,
+      cancelButtonProps: { 'data-testid': 'logout-cancel' } as ButtonProps,
+      onOk: () => logout(),
+    });
+}
+
+/** The member's phone and ID, and the account actions of spec point 2. */
+export function UserDropdown({ phone, userId }: { phone: string | undefined; userId: number | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const avatar = useSession((s) => s.avatar);
+  const confirmLogout = useConfirmLogout();
+  const [empowerOpen, setEmpowerOpen] = useState(false);
+  const label = (action: string, text: string) => <span data-testid={`user-menu-${action}`}>{text}</span>;
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      className: 'cp-user__who',
+      label: (
+        <div className="cp-user__card">
+          <strong>{phone ?? '—'}</strong>
+          <span>
+            {t('shell.memberId')}: {userId ?? '—'}
+          </span>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'uploadRecords', icon: <UploadOutlined />, label: label('uploadRecords', t('shell.uploadRecords')) },
+    { key: 'orderRecords', icon: <ProfileOutlined />, label: label('orderRecords', t('shell.orderRecords')) },
+    { key: 'empower', icon: <SafetyOutlined />, label: label('empower', t('shell.empower')) },
+    { key: 'redemptionCode', icon: <GiftOutlined />, label: label('redemptionCode', t('shell.redemptionCode')) },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: label('logout', t('shell.logout')) },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') confirmLogout();
+    else if (key === 'empower') setEmpowerOpen(true);
+    else if (key !== 'who') void navigate(`/${key}`);
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button type="button" className="cp-user" data-testid="user-dropdown">
+          <Avatar size={30} src={avatar || undefined} icon={<UserOutlined />} className="cp-user__avatar" />
+          {phone && (
+            <span className="cp-user__phone" data-testid="header-phone">
+              {phone}
+            </span>
+          )}
+          <DownOutlined className="cp-user__caret" />
+        </button>
+      </Dropdown>
+      <Tooltip title={t('console.logout')}>
+        <Button
+          type="text"
+          className="cp-navbar__icon"
+          icon={<PoweroffOutlined />}
+          onClick={confirmLogout}
+          aria-label={t('console.logout')}
+          data-testid="logout"
+        />
+      </Tooltip>
+      <EmpowerDialog open={empowerOpen} onClose={() => setEmpowerOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { APP_VERSION } from '@cloudphone/contract';
+import { CustomerServiceOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Menu, Tooltip, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useBranding } from '../../../shared/branding/use-front-config';
+import type { MenuNode } from '../menu/menu-builder';
+import { useLayoutSettings } from '../settings/layout-settings';
+import { groupContactQuery } from './group-contact';
+import { findNode, openKeysFor, toMenuItems } from './menu-items';
+
+/** Opens a menu entry: external links in a new tab, the rest inside the console. */
+export function useOpenMenuKey(menus: MenuNode[]) {
+  const navigate = useNavigate();
+  return (key: string) => {
+    const node = findNode(menus, key);
+    if (node?.link) window.open(node.link, '_blank', 'noopener');
+    else void navigate(node?.path ?? key);
+  };
+}
+
+function GroupContact({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const { data: group } = useQuery(groupContactQuery);
+  if (!group) return null;
+  const join = () => group.link && window.open(group.link, '_blank', 'noopener');
+  if (collapsed)
+    return (
+      <Tooltip title={`${t('shell.groupContact')} · ${group.name}`} placement="right">
+        <Button
+          type="text"
+          className="cp-sidebar__icon-btn"
+          icon={<TeamOutlined />}
+          onClick={join}
+          disabled={!group.link}
+          data-testid="group-contact-join"
+          aria-label={t('shell.join')}
+        />
+      </Tooltip>
+    );
+  return (
+    <div className="cp-group">
+      <TeamOutlined className="cp-group__icon" />
+      <div className="cp-group__text">
+        <span className="cp-group__label">{t('shell.groupContact')}</span>
+        <span className="cp-group__name">{group.name || t('shell.groupContactFallback')}</span>
+      </div>
+      <Button size="small" type="primary" shape="round" onClick={join} disabled={!group.link} data-testid="group-contact-join">
+        {t('shell.join')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Spec point 2 sidebar: vertical menu (dark or light, gradient), one submenu open at a time,
+ * collapsible to 81 px; logo to the root; footer with the group contact, the help centre, the
+ * version and the settings icon (→ /setting/account).
+ */
+export function Sidebar({ menus, collapsed }: { menus: MenuNode[]; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const branding = useBranding();
+  const { sideTheme, sidebarLogo } = useLayoutSettings((s) => s.settings);
+  const open = useOpenMenuKey(menus);
+  const items = useMemo(() => toMenuItems(menus, t), [menus, t]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(menus, pathname));
+  const dark = sideTheme === 'theme-dark';
+
+  // One submenu open at a time: opening one closes its siblings.
+  const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
+    const latest = keys.find((key) => !openKeys.includes(key));
+    setOpenKeys(latest ? [...openKeysFor(menus, latest.slice(4)), latest].filter((k, i, all) => all.indexOf(k) === i) : keys);
+  };
+
+  return (
+    <aside className={`cp-sidebar cp-sidebar--${dark ? 'dark' : 'light'}${collapsed ? ' is-collapsed' : ''}`} data-testid="sidebar">
+      {sidebarLogo && (
+        <Link to="/" className="cp-sidebar__logo" aria-label={branding?.text || t('auth.brandFallback')}>
+          <img src={branding?.logo || '/app/logo.svg'} alt="" width={32} height={32} />
+          {!collapsed && <span>{branding?.text || t('auth.brandFallback')}</span>}
+        </Link>
+      )}
+      <div className="cp-sidebar__menu">
+        <Menu
+          mode="inline"
+          theme={dark ? 'dark' : 'light'}
+          inlineCollapsed={collapsed}
+          items={items}
+          selectedKeys={[pathname]}
+          {...(collapsed ? {} : { openKeys, onOpenChange })}
+          onClick={({ key }) => open(key)}
+        />
+      </div>
+      <div className="cp-sidebar__footer">
+        <GroupContact collapsed={collapsed} />
+        <div className="cp-sidebar__links">
+          <Tooltip title={collapsed ? t('shell.helpCenter') : undefined} placement="right">
+            <Link to="/setting/customer" className="cp-sidebar__help" data-testid="help-center-link">
+              <CustomerServiceOutlined />
+              {!collapsed && <span>{t('shell.helpCenter')}</span>}
+            </Link>
+          </Tooltip>
+        </div>
+        <div className="cp-sidebar__meta">
+          <span className="cp-sidebar__version" data-testid="sidebar-version" title={t('shell.version', { version: APP_VERSION })}>
+            v{APP_VERSION}
+          </span>
+          <Tooltip title={t('shell.settings')} placement="right">
+            <Link to="/setting/account" className="cp-sidebar__settings" data-testid="sidebar-settings" aria-label={t('shell.settings')}>
+              <SettingOutlined />
+            </Link>
+          </Tooltip>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,2 @@
+export { sendFeedback } from './api/send-feedback';
+export { FeedbackDialog, type FeedbackDialogProps } from './feedback-dialog';

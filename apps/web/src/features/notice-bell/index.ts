@@ -1,0 +1,5 @@
+export { NoticeBell, type NoticeBellProps } from './notice-bell';
+export { openNoticeCountChannel, type NoticeSocket } from './notice-count-channel';
+export { noticeSocketUrl } from './notice-socket-url';
+export { parseNoticeCount } from './parse-notice-count';
+export { useNoticeCount, type NoticeCountState } from './use-notice-count';

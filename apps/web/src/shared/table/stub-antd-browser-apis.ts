@@ -1,0 +1,29 @@
+/**
+ * Test helper: jsdom lacks matchMedia and ResizeObserver, which antd calls on render (responsive
+ * hooks in Pagination and Modal, auto-sizing text areas). Media queries answer "no match" (desktop
+ * layout) and observers never fire.
+ */
+export function stubAntdBrowserApis() {
+  if (typeof window === 'undefined') return;
+  if (!window.matchMedia)
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  if (!('ResizeObserver' in window))
+    Object.defineProperty(window, 'ResizeObserver', {
+      configurable: true,
+      value: class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    });
+}

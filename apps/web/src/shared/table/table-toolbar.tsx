@@ -1,0 +1,70 @@
+import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColumnVisibilityDialog } from './column-visibility-dialog';
+import type { ToolbarColumn } from './toolbar-column';
+
+export interface TableToolbarProps {
+  /** Whether the page's search form is shown; the toggle appears when onShowSearchChange is given. */
+  showSearch?: boolean;
+  onShowSearchChange?(next: boolean): void;
+  /** The refresh button appears when given. */
+  onRefresh?(): void;
+  /** The show/hide columns button appears when both are given. */
+  columns?: readonly ToolbarColumn[];
+  onColumnsChange?(columns: ToolbarColumn[]): void;
+}
+
+/** The small button group above a list (spec point 2): toggle search, refresh, show/hide columns. */
+export function TableToolbar({ showSearch = true, onShowSearchChange, onRefresh, columns, onColumnsChange }: TableToolbarProps) {
+  const { t } = useTranslation();
+  const [isColumnsOpen, setColumnsOpen] = useState(false);
+  const searchLabel = showSearch ? t('table.hideSearch') : t('table.showSearch');
+  return (
+    <Space data-testid="table-toolbar" size={8}>
+      {onShowSearchChange && (
+        <Tooltip title={searchLabel}>
+          <Button
+            shape="circle"
+            icon={<SearchOutlined />}
+            aria-label={searchLabel}
+            aria-pressed={showSearch}
+            data-testid="toolbar-search-toggle"
+            onClick={() => onShowSearchChange(!showSearch)}
+          />
+        </Tooltip>
+      )}
+      {onRefresh && (
+        <Tooltip title={t('table.refresh')}>
+          <Button
+            shape="circle"
+            icon={<ReloadOutlined />}
+            aria-label={t('table.refresh')}
+            data-testid="toolbar-refresh"
+            onClick={onRefresh}
+          />
+        </Tooltip>
+      )}
+      {columns && onColumnsChange && (
+        <>
+          <Tooltip title={t('table.columns')}>
+            <Button
+              shape="circle"
+              icon={<AppstoreOutlined />}
+              aria-label={t('table.columns')}
+              data-testid="toolbar-columns"
+              onClick={() => setColumnsOpen(true)}
+            />
+          </Tooltip>
+          <ColumnVisibilityDialog
+            open={isColumnsOpen}
+            columns={columns}
+            onColumnsChange={onColumnsChange}
+            onClose={() => setColumnsOpen(false)}
+          />
+        </>
+      )}
+    </Space>
+  );
+}
