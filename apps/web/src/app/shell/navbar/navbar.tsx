@@ -16,6 +16,7 @@ import type { MenuNode, ShellRoute } from '../menu/menu-builder';
 import { useLayoutSettings } from '../settings/layout-settings';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { HeaderSearch } from './header-search';
+import { NavbarNotices } from './navbar-notices';
 import { TopMenu } from './top-menu';
 import { UserDropdown } from './user-dropdown';
 
@@ -148,8 +149,7 @@ export function Navbar({ route, menus, phone, userId }: NavbarProps) {
         <FullscreenToggle />
         <SizeDropdown />
         <LanguageDropdown />
-        {/* The notice bell (another module) is mounted here by the lead. */}
-        <span className="cp-navbar__bell" data-testid="notice-bell-slot" />
+        <NavbarNotices />
         <UserDropdown phone={phone} userId={userId} />
       </div>
     </div>

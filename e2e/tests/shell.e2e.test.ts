@@ -1,0 +1,136 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byTestId, launchBrowser, PHONE, shot } from '../src/browser.js';
+import { startServer, type TestServer } from '../src/server.js';
+import { DEMO, operatorToken, signedInPage } from '../src/session.js';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const open = async (path: string, opts: Parameters<typeof signedInPage>[2] = {}) => {
+  const page = await signedInPage(browser, server, opts);
+  await page.goto(`${server.url}/app${path}`);
+  return page;
+};
+
+describe('console shell', () => {
+  it('builds the sidebar from the server menu and navigates by it, with a breadcrumb', async () => {
+    const page = await open('/index');
+    await byTestId(page, 'member-phone').waitFor();
+    await byTestId(page, 'menu-item-PayManage').click();
+    await page.waitForURL(/\/app\/payManage$/);
+    await byTestId(page, 'empty-state').waitFor();
+    expect(await byTestId(page, 'breadcrumb').textContent()).toContain('购买');
+    expect(await byTestId(page, 'sidebar-version').textContent()).toContain('2.2.0');
+    await shot(page, 'shell-zh-dark');
+    await page.context().close();
+  });
+
+  it('finds a route with the search box', async () => {
+    const page = await open('/index');
+    await byTestId(page, 'top-search').click();
+    await byTestId(page, 'top-search-input').fill('续费');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/app\/renewManage$/);
+    await page.context().close();
+  });
+
+  it('saves the settings, keeps them after a reload, and runs the tags view context menu', async () => {
+    const page = await open('/index');
+    await byTestId(page, 'member-phone').waitFor();
+    await byTestId(page, 'settings-open').click();
+    await byTestId(page, 'setting-tagsView').click();
+    await byTestId(page, 'setting-sideTheme-theme-light').click();
+    await byTestId(page, 'settings-save').click();
+    await page.reload();
+    await byTestId(page, 'tags-view').waitFor();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('layout-setting')))!)).toMatchObject({
+      tagsView: true,
+      sideTheme: 'theme-light',
+    });
+
+    for (const name of ['PayManage', 'RenewManage', 'Proxy']) await byTestId(page, `menu-item-${name}`).click();
+    await page.waitForURL(/\/app\/proxy$/);
+    await byTestId(page, 'empty-state').waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, 'shell-zh-light-tags');
+    await byTestId(page, 'tag-/renewManage').click({ button: 'right' });
+    await byTestId(page, 'tag-menu-closeOthers').click();
+    await page.waitForURL(/\/app\/renewManage$/);
+    await expect.poll(() => byTestId(page, 'tag-/payManage').count()).toBe(0);
+    expect(await byTestId(page, 'tag-/index').count()).toBe(1);
+    expect(await byTestId(page, 'tag-close-/index').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('switches language and size from the top bar', async () => {
+    const page = await open('/index');
+    await byTestId(page, 'size-dropdown').click();
+    await byTestId(page, 'size-small').click();
+    await expect.poll(() => page.getByText('切换尺寸成功').count()).toBeGreaterThan(0);
+    await byTestId(page, 'language-dropdown').click();
+    await byTestId(page, 'language-en-US').click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => byTestId(page, 'menu-item-PayManage').textContent(), { timeout: 15_000 }).toContain('Buy');
+    await byTestId(page, 'member-phone').waitFor();
+    await shot(page, 'shell-en-dark');
+    await page.context().close();
+  });
+
+  it('turns the sidebar into a drawer on a phone that closes after navigating', async () => {
+    const page = await open('/index', { viewport: PHONE });
+    await byTestId(page, 'member-phone').waitFor();
+    expect(await byTestId(page, 'menu-item-Proxy').isVisible()).toBe(false);
+    await byTestId(page, 'sidebar-toggle').click();
+    await byTestId(page, 'menu-item-Proxy').click();
+    await page.waitForURL(/\/app\/proxy$/);
+    await expect.poll(() => byTestId(page, 'menu-item-Proxy').isVisible()).toBe(false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, 'shell-zh-phone');
+    await page.context().close();
+  });
+
+  it('updates the notice badge live when an operator sends a message', async () => {
+    const page = await open('/index');
+    await byTestId(page, 'notice-bell').waitFor();
+    // The demo data greets every member with one message.
+    await expect.poll(() => byTestId(page, 'notice-badge').textContent()).toContain('1');
+    const res = await fetch(`${server.url}/admin-api/system/notify-message/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorToken(server)}` },
+      body: JSON.stringify({ title: '到期提醒', type: 3, content: '您的云机将于 3 天后到期', memberPhone: DEMO.phone }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+    await expect.poll(() => byTestId(page, 'notice-badge').textContent()).toContain('2');
+    await page.context().close();
+  });
+
+  it('sends feedback from the dialog and the server stores it', async () => {
+    const page = await open('/index');
+    await byTestId(page, 'feedback-open').click();
+    await byTestId(page, 'feedback-title').fill('画面偶尔卡顿');
+    await byTestId(page, 'feedback-content').fill('晚上八点后操作延迟较高，希望优化。');
+    const response = page.waitForResponse((r) => r.url().endsWith('/app-api/system/user-feedback/feedback'));
+    await byTestId(page, 'feedback-submit').click();
+    const body = (await (await response).json()) as { code: number; data: number };
+    expect(body.code).toBe(0);
+    expect(body.data).toBeGreaterThan(0);
+    await expect.poll(() => byTestId(page, 'feedback-dialog').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('sends an unknown path to 404 once signed in', async () => {
+    const page = await open('/no-such-page');
+    await page.waitForURL(/\/app\/404$/);
+    await byTestId(page, 'page-404').waitFor();
+    await page.context().close();
+  });
+});
