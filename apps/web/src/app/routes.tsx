@@ -8,9 +8,12 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGuard } from './route-guard';
 
 // Every page is its own chunk; the signed-in area (antd) never loads on the sign-in routes.
-const LoginPage = lazyPage('login', () => import('../features/auth/pages/login-page').then((m) => m.LoginPage));
-const RegisterPage = lazyPage('register', () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage));
-const ResetPasswordPage = lazyPage('reset', () => import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage));
+const loadLogin = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
+const loadRegister = () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage);
+const loadReset = () => import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage);
+const LoginPage = lazyPage('login', loadLogin);
+const RegisterPage = lazyPage('register', loadRegister);
+const ResetPasswordPage = lazyPage('reset', loadReset);
 const AuthRedirectPage = lazyPage('auth-redirect', () =>
   import('../features/auth/pages/auth-redirect-page').then((m) => m.AuthRedirectPage),
 );
@@ -26,6 +29,23 @@ const loadLandingPage = () => import('../features/home/landing-page').then((m) =
 const ConsoleLayout = lazyPage('console', loadConsoleLayout);
 registerPrefetch(loadConsoleLayout);
 registerPrefetch(loadLandingPage);
+
+const EARLY: Record<string, Array<() => Promise<unknown>>> = {
+  '/app/login': [loadLogin],
+  '/app/register': [loadRegister],
+  '/app/restpassword': [loadReset],
+};
+
+/**
+ * Starts downloading the current page's chunks before React renders: the router asks for a lazy
+ * page only after its own first render, which costs a round trip on the first screen.
+ */
+export function preloadRoute(pathname: string, hasToken: boolean) {
+  const path = pathname.replace(/\/$/, '');
+  const loaders = EARLY[path] ?? (hasToken && path.startsWith('/app') ? [loadConsoleLayout, loadLandingPage] : []);
+  // A failure here is reported by the page's own load, with its reload-once handling.
+  for (const load of loaders) load().catch(() => undefined);
+}
 
 function RootLayout() {
   const navigate = useNavigate();
