@@ -10,6 +10,14 @@ import { defineConfig } from 'vite';
  */
 const CONTRACT_OR_ZOD = /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/;
 
+/**
+ * antd's building blocks (@rc-component/*) are plain ES modules without import-time side effects
+ * (no CSS, no globals), but their package.json files do not say so. Without the hint the bundler
+ * keeps every module an index re-exports: antd's ConfigProvider alone (it imports FormProvider)
+ * put all of @rc-component/form and its validator into the console's first load.
+ */
+const RC_COMPONENT = /node_modules[\\/]@rc-component[\\/]/;
+
 export default defineConfig({
   base: '/app/',
   plugins: [react()],
@@ -30,7 +38,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: {
-        moduleSideEffects: (id: string) => !CONTRACT_OR_ZOD.test(id),
+        moduleSideEffects: (id: string) => !CONTRACT_OR_ZOD.test(id) && !RC_COMPONENT.test(id),
         manualPureFunctions: ['z', 'text'],
       },
     },

@@ -1,10 +1,10 @@
-import { Drawer } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../pages/page-loading';
 import { AppMain } from './app-main';
 import { useAppStore } from './app-store';
 import { ConsoleProviders } from './console-providers';
+import { lazyPart } from './lazy-part';
 import type { BuiltMenus, ShellRoute } from './menu/menu-builder';
 import { useMenuStore } from './menu/menu-store';
 import { Navbar } from './navbar/navbar';
@@ -16,6 +16,11 @@ import { useTagsStore } from './tags/tags-store';
 import { useDeviceMode, useNavigationEffects } from './use-shell-effects';
 import { useSessionBootstrap } from './use-session-bootstrap';
 import './console-layout.css';
+
+/** The sidebar in a drawer (antd Drawer) is only for phones and narrow windows; see lazy-part.ts. */
+const sidebarDrawer = lazyPart('sidebar-drawer', () => import('./sidebar/sidebar-drawer').then((m) => m.SidebarDrawer));
+
+/** What a click may need soon, fetched once the browser is idle after the shell's first paint. */
 
 /** The page route for a path; static paths win over parameterised ones. */
 function findRoute(routes: ShellRoute[], pathname: string): ShellRoute | undefined {
@@ -30,6 +35,7 @@ function Shell({ built, current, user }: { built: BuiltMenus; current: ShellRout
   const closeSidebar = useAppStore((s) => s.closeSidebar);
   useDeviceMode();
   useNavigationEffects(current);
+  const { Component: SidebarDrawer } = sidebarDrawer;
 
   // The affixed views (/index) are always in the tag bar.
   useEffect(() => {
@@ -62,17 +68,9 @@ function Shell({ built, current, user }: { built: BuiltMenus; current: ShellRout
       style={{ ['--cp-primary' as string]: settings.theme }}
     >
       {isMobile ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => closeSidebar(false)}
-          closable={false}
-          size={240}
-          className="cp-sidebar-drawer"
-          styles={{ body: { padding: 0 } }}
-        >
-          <Sidebar menus={built.menus} collapsed={false} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <SidebarDrawer menus={built.menus} open={drawerOpen} onClose={() => closeSidebar(false)} />
+        </Suspense>
       ) : (
         !topNav && sidebar
       )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { getInfoQuery } from '../../shared/session/session-queries';
@@ -17,9 +17,8 @@ export function LandingPage() {
   return (
     <div className="landing">
       <section className="landing__hero">
-        <Typography.Title level={3} className="landing__title">
-          {user?.nickname ? t('console.welcomeNamed', { name: user.nickname }) : t('console.welcome')}
-        </Typography.Title>
+        {/* A plain heading styled like antd's Title level 3: Typography would bring its editor (TextArea) along. */}
+        <h3 className="landing__title">{user?.nickname ? t('console.welcomeNamed', { name: user.nickname }) : t('console.welcome')}</h3>
       </section>
       <Card title={t('console.account')} className="landing__card">
         {info.isPending && <Skeleton active paragraph={{ rows: 3 }} />}

@@ -1,32 +1,21 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Input, type InputRef } from 'antd';
-import Fuse from 'fuse.js';
-import { useMemo, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyPart } from '../lazy-part';
 import { isExternal } from '../menu/menu-builder';
-import { useMenuStore } from '../menu/menu-store';
-import { SEARCH_OPTIONS, searchEntries, searchQuery, type SearchItem } from './route-search';
+
+/** The box (AutoComplete, Fuse.js) loads on first open; see lazy-part.ts. */
+export const headerSearchBox = lazyPart('header-search', () => import('./header-search-box').then((m) => m.HeaderSearchBox));
 
 /** Route search (spec point 2): an icon that opens a fuzzy search over the visible routes by title path. */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tree = useMenuStore((s) => s.tree);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const input = useRef<InputRef>(null);
-
-  const fuse = useMemo(() => {
-    const items: SearchItem[] = searchEntries(tree).map((entry) => ({
-      path: entry.path,
-      title: entry.titles.map((key) => t(key as never)).join(' > '),
-    }));
-    return new Fuse(items, SEARCH_OPTIONS);
-  }, [tree, t]);
-
-  const q = searchQuery(query);
-  const options = q ? fuse.search(q).map(({ item }) => ({ value: item.path, label: item.title })) : [];
+  const { Component: HeaderSearchBox } = headerSearchBox;
 
   const go = (path: string) => {
     setQuery('');
@@ -43,34 +32,14 @@ export function HeaderSearch() {
         icon={<SearchOutlined />}
         aria-label={t('shell.search')}
         data-testid="top-search"
-        onClick={() => {
-          setOpen((o) => !o);
-          setTimeout(() => input.current?.focus(), 0);
-        }}
+        onPointerEnter={headerSearchBox.preload}
+        onFocus={headerSearchBox.preload}
+        onClick={() => setOpen((o) => !o)}
       />
       {open && (
-        <AutoComplete
-          className="cp-search__box"
-          options={options}
-          value={query}
-          onChange={setQuery}
-          onSelect={(value: string) => go(value)}
-          onBlur={() => !query && setOpen(false)}
-          notFoundContent={q ? t('shell.searchEmpty') : null}
-          popupMatchSelectWidth={260}
-          defaultActiveFirstOption
-        >
-          <Input
-            ref={input}
-            size="small"
-            placeholder={t('shell.searchPlaceholder')}
-            data-testid="top-search-input"
-            allowClear
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setOpen(false);
-            }}
-          />
-        </AutoComplete>
+        <Suspense fallback={null}>
+          <HeaderSearchBox query={query} onQueryChange={setQuery} onPick={go} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

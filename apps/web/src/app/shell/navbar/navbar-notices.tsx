@@ -1,11 +1,14 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FeedbackDialog } from '../../../features/feedback';
 import { NoticeBell, useNoticeCount } from '../../../features/notice-bell';
 import { useSession } from '../../../shared/session/session-store';
+import { lazyPart } from '../lazy-part';
+
+/** The feedback dialog (Modal, Form, Input) loads on first open; see lazy-part.ts. */
+export const feedbackDialog = lazyPart('feedback-dialog', () => import('../../../features/feedback').then((m) => m.FeedbackDialog));
 
 /** The top bar's bell (live unread count from the notice socket) and the feedback entry. */
 export function NavbarNotices() {
@@ -15,6 +18,9 @@ export function NavbarNotices() {
   const userId = useSession((s) => s.userId);
   const { count } = useNoticeCount(userId, token);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from the first open on, so a half-written message survives closing, as before.
+  const [feedbackMounted, setFeedbackMounted] = useState(false);
+  const { Component: FeedbackDialog } = feedbackDialog;
   return (
     <>
       <Tooltip title={t('feedbackDialog.title')}>
@@ -23,14 +29,23 @@ export function NavbarNotices() {
           className="cp-navbar__icon"
           icon={<MessageOutlined />}
           aria-label={t('feedbackDialog.title')}
-          onClick={() => setFeedbackOpen(true)}
+          onClick={() => {
+            setFeedbackMounted(true);
+            setFeedbackOpen(true);
+          }}
+          onPointerEnter={feedbackDialog.preload}
+          onFocus={feedbackDialog.preload}
           data-testid="feedback-open"
         />
       </Tooltip>
       <span className="cp-navbar__bell">
         <NoticeBell count={count} onClick={() => navigate('/notice')} />
       </span>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {feedbackMounted && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

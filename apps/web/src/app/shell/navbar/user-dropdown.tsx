@@ -9,12 +9,15 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown, Tooltip, type ButtonProps, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../../shared/session/logout';
 import { useSession } from '../../../shared/session/session-store';
-import { EmpowerDialog } from './empower-dialog';
+import { lazyPart } from '../lazy-part';
+
+/** The authorization dialog (Modal, Tabs, Empty) loads on first open; see lazy-part.ts. */
+export const empowerDialog = lazyPart('empower-dialog', () => import('./empower-dialog').then((m) => m.EmpowerDialog));
 
 /** Spec point 4 logout: confirm first, then a full page redirect to sign-in. */
 export function useConfirmLogout() {
@@ -39,6 +42,9 @@ export function UserDropdown({ phone, userId }: { phone: string | undefined; use
   const avatar = useSession((s) => s.avatar);
   const confirmLogout = useConfirmLogout();
   const [empowerOpen, setEmpowerOpen] = useState(false);
+  // Mounted from the first open on, so closing keeps antd's animation.
+  const [empowerMounted, setEmpowerMounted] = useState(false);
+  const { Component: EmpowerDialog } = empowerDialog;
   const label = (action: string, text: string) => <span data-testid={`user-menu-${action}`}>{text}</span>;
 
   const items: MenuProps['items'] = [
@@ -66,14 +72,22 @@ export function UserDropdown({ phone, userId }: { phone: string | undefined; use
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') confirmLogout();
-    else if (key === 'empower') setEmpowerOpen(true);
-    else if (key !== 'who') void navigate(`/${key}`);
+    else if (key === 'empower') {
+      setEmpowerMounted(true);
+      setEmpowerOpen(true);
+    } else if (key !== 'who') void navigate(`/${key}`);
   };
 
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="cp-user" data-testid="user-dropdown">
+        <button
+          type="button"
+          className="cp-user"
+          data-testid="user-dropdown"
+          onPointerEnter={empowerDialog.preload}
+          onFocus={empowerDialog.preload}
+        >
           <Avatar size={30} src={avatar || undefined} icon={<UserOutlined />} className="cp-user__avatar" />
           {phone && (
             <span className="cp-user__phone" data-testid="header-phone">
@@ -93,7 +107,11 @@ export function UserDropdown({ phone, userId }: { phone: string | undefined; use
           data-testid="logout"
         />
       </Tooltip>
-      <EmpowerDialog open={empowerOpen} onClose={() => setEmpowerOpen(false)} />
+      {empowerMounted && (
+        <Suspense fallback={null}>
+          <EmpowerDialog open={empowerOpen} onClose={() => setEmpowerOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
