@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byTestId, launchBrowser, PHONE, shot } from '../src/browser.js';
-import { startServer, type TestServer } from '../src/server.js';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../src/fixture.js';
+import { byTestId, PHONE, shot } from '../src/browser.js';
 import { DEMO, operatorToken, signedInPage } from '../src/session.js';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 const open = async (path: string, opts: Parameters<typeof signedInPage>[2] = {}) => {
-  const page = await signedInPage(browser, server, opts);
-  await page.goto(`${server.url}/app${path}`);
+  const page = await signedInPage(e2e.browser, e2e.server, opts);
+  await page.goto(`${e2e.server.url}/app${path}`);
   return page;
 };
 
@@ -103,9 +94,9 @@ describe('console shell', () => {
     await byTestId(page, 'notice-bell').waitFor();
     // The demo data greets every member with one message.
     await expect.poll(() => byTestId(page, 'notice-badge').textContent()).toContain('1');
-    const res = await fetch(`${server.url}/admin-api/system/notify-message/send`, {
+    const res = await fetch(`${e2e.server.url}/admin-api/system/notify-message/send`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorToken(server)}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorToken(e2e.server)}` },
       body: JSON.stringify({ title: '到期提醒', type: 3, content: '您的云机将于 3 天后到期', memberPhone: DEMO.phone }),
     });
     expect(((await res.json()) as { code: number }).code).toBe(0);

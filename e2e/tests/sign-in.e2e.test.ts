@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byTestId, launchBrowser, newContext, PHONE, shot } from '../src/browser.js';
-import { latestCode, startServer, type TestServer } from '../src/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../src/fixture.js';
+import { byTestId, newContext, PHONE, shot } from '../src/browser.js';
+import { latestCode } from '../src/server.js';
+import { DEMO } from '../src/session.js';
 
-const DEMO = { phone: '13800138000', password: 'Demo@2026' };
-
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 async function open(path: string, opts: Parameters<typeof newContext>[1] = {}) {
-  const context = await newContext(browser, opts);
+  const context = await newContext(e2e.browser, opts);
   const page = await context.newPage();
-  await page.goto(server.url + path);
+  await page.goto(e2e.server.url + path);
   return page;
 }
 
@@ -49,7 +41,7 @@ describe('sign-in in the browser', () => {
     await byTestId(page, 'tab-sms').click();
     await byTestId(page, 'phone-input').fill(phone);
     await byTestId(page, 'send-code').click();
-    const code = await latestCode(server, phone);
+    const code = await latestCode(e2e.server, phone);
     await expect.poll(() => byTestId(page, 'send-code').isDisabled()).toBe(true);
     await byTestId(page, 'sms-code-input').fill(code);
     await byTestId(page, 'agree-checkbox').check();
@@ -136,7 +128,7 @@ describe('sign-in in the browser', () => {
     await page.waitForURL(/\/app\/login$/, { waitUntil: 'load' });
     await byTestId(page, 'login-submit').waitFor();
     expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'Admin-Token' }));
-    await page.goto(`${server.url}/app/index`);
+    await page.goto(`${e2e.server.url}/app/index`);
     await page.waitForURL(/\/app\/login\?redirect=/);
     await page.context().close();
   });

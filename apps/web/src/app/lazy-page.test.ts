@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test-support/memory-storage';
 import { loadChunk } from './lazy-page';
-
-const memoryStorage = () => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    map,
-  };
-};
 
 describe('loadChunk (stale deploy recovery)', () => {
   it('reloads the page once when a chunk fails to load', async () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage as memory } from '../../../test-support/memory-storage';
 import { DEFAULT_SETTINGS, LAYOUT_SETTINGS_KEY, loadSettings, resetSettings, saveSettings, THEME_COLORS } from './layout-settings';
-
-const memory = () => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    map,
-  };
-};
 
 describe('layout settings', () => {
   it('defaults: top nav, tag views and fixed header off, logo on, dark sidebar, #409EFF', () => {
