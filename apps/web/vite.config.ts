@@ -1,5 +1,47 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Public routes whose page chunks the server announces in the HTML it serves for them. */
+const ROUTE_PAGES: Record<string, string> = {
+  '/login': 'src/features/auth/pages/login-page.tsx',
+  '/register': 'src/features/auth/pages/register-page.tsx',
+  '/restpassword': 'src/features/auth/pages/reset-password-page.tsx',
+  '/bind': 'src/features/auth/pages/bind-page.tsx',
+  '/social-login': 'src/features/auth/pages/social-login-page.tsx',
+};
+
+/**
+ * Writes dist/route-preloads.json: for each public route, the JS chunks (with their static
+ * imports) and CSS its page needs. The server turns them into <link rel=modulepreload> tags, so
+ * the browser fetches the page together with the entry instead of after the router's first render.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const out: Record<string, { js: string[]; css: string[] }> = {};
+      for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+        const start = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(page));
+        if (!start) continue;
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = byFile.get(file);
+          if (!chunk || js.has(file)) return;
+          js.add(file);
+          for (const c of chunk.viteMetadata?.importedCss ?? []) css.add(c);
+          chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        out[route] = { js: [...js], css: [...css] };
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(out) });
+    },
+  };
+}
 
 /**
  * The contract package builds its zod schemas at module top level, so importing a regex or a
@@ -20,7 +62,7 @@ const RC_COMPONENT = /node_modules[\\/]@rc-component[\\/]/;
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   server: {
     port: 5173,
     proxy: {

@@ -10,6 +10,25 @@ export function defaultWebDist(): string {
   return path.resolve(here, '../../web/dist');
 }
 
+/**
+ * index.html per public route with <link rel=modulepreload> for that page's chunks (listed by the
+ * web build in route-preloads.json), so the browser fetches the page with the entry rather than
+ * after the router's first render.
+ */
+export function withRoutePreloads(indexHtml: string, preloadsFile: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(preloadsFile)) return pages;
+  const routes = JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, { js: string[]; css: string[] }>;
+  for (const [route, { js, css }] of Object.entries(routes)) {
+    const links = [
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/app/${file}">`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/app/${file}">`),
+    ].join('');
+    pages.set(route, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return pages;
+}
+
 /** Serves the built console under /app/ with a history-mode fallback to index.html. */
 export async function webStatic(app: FastifyInstance, { dist }: { dist: string }) {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/app/'));
@@ -24,7 +43,8 @@ export async function webStatic(app: FastifyInstance, { dist }: { dist: string }
     );
     return;
   }
-  const indexHtml = readFileSync(indexFile);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const routeHtml = withRoutePreloads(indexHtml, path.join(dist, 'route-preloads.json'));
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/app/',
@@ -35,8 +55,16 @@ export async function webStatic(app: FastifyInstance, { dist }: { dist: string }
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendIndex = (request: { url: string }, reply: FastifyReply) => {
+    const route = request.url
+      .split('?')[0]!
+      .replace(/^\/app/, '')
+      .replace(/\/$/, '');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(routeHtml.get(route) ?? indexHtml);
+  };
   app.get('/app/', { schema: { hide: true } }, sendIndex);
   app.get('/app/*', { schema: { hide: true } }, (request, reply) => {
     // A missing asset is a 404, not the page: a stale chunk must fail so the client reloads.

@@ -103,7 +103,11 @@ describe('web console hosting', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'cp-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>console</title></head><body></body></html>');
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({ '/login': { js: ['assets/login-x1.js', 'assets/react-x2.js'], css: ['assets/login-x3.css'] } }),
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     w = await createHarness({ WEB_DIST: dist });
   });
@@ -116,6 +120,18 @@ describe('web console hosting', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>console</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("announces a public page's chunks in the HTML served for it, and only for it", async () => {
+    const login = (await w.app.inject({ method: 'GET', url: '/app/login?redirect=%2Findex' })).body;
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/app/assets/login-x1.js">');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/app/assets/react-x2.js">');
+    expect(login).toContain('<link rel="stylesheet" crossorigin href="/app/assets/login-x3.css">');
+    // In the head, so the browser starts them while it parses the page.
+    expect(login.indexOf('login-x1.js')).toBeLessThan(login.indexOf('</head>'));
+    for (const url of ['/app/', '/app/index', '/app/register']) {
+      expect((await w.app.inject({ method: 'GET', url })).body).not.toContain('modulepreload');
     }
   });
 
