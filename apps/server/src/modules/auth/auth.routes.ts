@@ -14,13 +14,13 @@ import {
   ValidCaptchaSchema,
   ValidSmsCodeSchema,
 } from '@cloudphone/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../http/envelope.js';
-import { localeOf } from '../../http/error-handler.js';
+import { requestMeta } from '../../http/request-meta.js';
 import { memberGuard, requireAuth } from '../../http/authenticate.js';
-import type { AuthService, RequestMeta } from './auth.service.js';
+import type { AuthService } from './auth.service.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { CodeService } from './codes.service.js';
 import type { SessionService } from './sessions.service.js';
@@ -32,12 +32,6 @@ interface Deps {
   codes: CodeService;
   rateLimitPerMinute: number;
 }
-
-const meta = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  locale: localeOf(request),
-});
 
 export async function authRoutes(app: FastifyInstance, { auth, sessions, captcha, codes, rateLimitPerMinute }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -82,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, captcha
       },
     },
     async (request) => {
-      await auth.sendSmsCode(request.body, meta(request));
+      await auth.sendSmsCode(request.body, requestMeta(request));
       return ok(true);
     },
   );
@@ -124,7 +118,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, captcha
       },
     },
     async (request) => {
-      await auth.sendEmailCode(request.body, meta(request));
+      await auth.sendEmailCode(request.body, requestMeta(request));
       return ok(true);
     },
   );
@@ -140,7 +134,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, captcha
         response: replies(AuthTokensSchema),
       },
     },
-    async (request) => ok(await auth.passwordLogin(request.body, meta(request))),
+    async (request) => ok(await auth.passwordLogin(request.body, requestMeta(request))),
   );
 
   r.post(
@@ -149,7 +143,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, captcha
       config: limited,
       schema: { tags, summary: 'SMS sign-in; an unknown phone gets an account', body: SmsLoginSchema, response: replies(AuthTokensSchema) },
     },
-    async (request) => ok(await auth.smsLogin(request.body, meta(request))),
+    async (request) => ok(await auth.smsLogin(request.body, requestMeta(request))),
   );
 
   r.post(
@@ -163,7 +157,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, captcha
         response: replies(AuthTokensSchema),
       },
     },
-    async (request) => ok(await auth.register(request.body, meta(request))),
+    async (request) => ok(await auth.register(request.body, requestMeta(request))),
   );
 
   r.get(

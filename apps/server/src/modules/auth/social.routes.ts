@@ -5,24 +5,17 @@ import {
   SocialLoginResultSchema,
   SocialLoginSchema,
 } from '@cloudphone/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replies } from '../../http/envelope.js';
-import { localeOf } from '../../http/error-handler.js';
-import type { RequestMeta } from './auth.service.js';
+import { requestMeta } from '../../http/request-meta.js';
 import type { SocialService } from './social.service.js';
 
 interface Deps {
   social: SocialService;
   rateLimitPerMinute: number;
 }
-
-const meta = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  locale: localeOf(request),
-});
 
 export async function socialRoutes(app: FastifyInstance, { social, rateLimitPerMinute }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +48,7 @@ export async function socialRoutes(app: FastifyInstance, { social, rateLimitPerM
         response: replies(SocialLoginResultSchema),
       },
     },
-    async (request) => ok(await social.login(request.body, meta(request))),
+    async (request) => ok(await social.login(request.body, requestMeta(request))),
   );
 
   r.post(
@@ -69,6 +62,6 @@ export async function socialRoutes(app: FastifyInstance, { social, rateLimitPerM
         response: replies(AuthTokensSchema),
       },
     },
-    async (request) => ok(await social.bind(request.body, meta(request))),
+    async (request) => ok(await social.bind(request.body, requestMeta(request))),
   );
 }

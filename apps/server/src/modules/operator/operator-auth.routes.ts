@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorGuard, requireOperator } from '../../http/authenticate.js';
 import { ok, replies } from '../../http/envelope.js';
+import { requestMeta } from '../../http/request-meta.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { OperatorAuthService } from './operator-auth.service.js';
 
@@ -27,7 +28,7 @@ export async function operatorAuthRoutes(
         response: replies(AuthTokensSchema),
       },
     },
-    async (request) => ok(await auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] })),
+    async (request) => ok(await auth.login(request.body, requestMeta(request))),
   );
 
   r.post(
