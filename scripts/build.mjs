@@ -30,6 +30,8 @@ export async function build() {
   if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...shared])) {
     console.log('building the web console…');
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    // The sign-in pages' HTML, which the server puts into #root for the browser to hydrate.
+    execFileSync('node', ['scripts/prerender.mjs'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
   }
   if (stale('apps/server/dist/main.js', ['apps/server/src', ...shared])) {
     console.log('building the server…');

@@ -18,7 +18,7 @@ const ROUTE_PAGES: Record<string, string> = {
 function routePreloads(): Plugin {
   return {
     name: 'route-preloads',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));

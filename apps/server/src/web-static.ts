@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, TOKEN_COOKIE } from '@cloudphone/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,39 @@ export function withRoutePreloads(indexHtml: string, preloadsFile: string): Map<
   return pages;
 }
 
+type Prerendered = Record<string, Partial<Record<string, string>>>;
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The HTML for a request: the route's page with its preloads and, for the sign-in pages the build
+ * pre-rendered (dist/prerendered.json, per language), that page's markup inside #root for the
+ * browser to hydrate. Pre-rendered markup is only for what the browser would render the same way:
+ * no query string (links on the page carry it) and no session cookie (the guard redirects).
+ */
+export function pageHtml(
+  { route, query, cookies }: { route: string; query: string; cookies: Record<string, string | undefined> },
+  { indexHtml, routeHtml, prerendered }: { indexHtml: string; routeHtml: Map<string, string>; prerendered: Prerendered },
+): string {
+  const html = routeHtml.get(route) ?? indexHtml;
+  const wanted = cookies[LOCALE_COOKIE];
+  const locale = LOCALES.find((l) => l === wanted) ?? DEFAULT_LOCALE;
+  const markup = prerendered[route]?.[locale];
+  if (!markup || query || cookies[TOKEN_COOKIE]) return html;
+  return html.replace(ROOT, `<div id="root" data-prerendered="${locale}">${markup}</div>`);
+}
+
+function parseCookies(header: string | undefined): Record<string, string | undefined> {
+  const out: Record<string, string> = {};
+  for (const part of header?.split(';') ?? []) {
+    const at = part.indexOf('=');
+    if (at > 0) out[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+  }
+  return out;
+}
+
+const readJson = <T>(file: string, fallback: T): T => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback);
+
 /** Serves the built console under /app/ with a history-mode fallback to index.html. */
 export async function webStatic(app: FastifyInstance, { dist }: { dist: string }) {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/app/'));
@@ -45,6 +79,7 @@ export async function webStatic(app: FastifyInstance, { dist }: { dist: string }
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const routeHtml = withRoutePreloads(indexHtml, path.join(dist, 'route-preloads.json'));
+  const prerendered = readJson<Prerendered>(path.join(dist, 'prerendered.json'), {});
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/app/',
@@ -55,16 +90,19 @@ export async function webStatic(app: FastifyInstance, { dist }: { dist: string }
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (request: { url: string }, reply: FastifyReply) => {
-    const route = request.url
-      .split('?')[0]!
-      .replace(/^\/app/, '')
-      .replace(/\/$/, '');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(routeHtml.get(route) ?? indexHtml);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname, query = ''] = request.url.split('?') as [string, string?];
+    const route = pathname.replace(/^\/app/, '').replace(/\/$/, '');
+    const html = pageHtml({ route, query, cookies: parseCookies(request.headers.cookie) }, { indexHtml, routeHtml, prerendered });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
   };
+  // A sign-in form submitted before its page hydrated posts here natively (the forms say
+  // method=post so credentials never land in a URL); the body is dropped unread and the browser
+  // goes back to the page.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: 16_384 }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+  app.post('/app/*', { schema: { hide: true } }, (request, reply) => reply.redirect(request.url, 303));
   app.get('/app/', { schema: { hide: true } }, sendIndex);
   app.get('/app/*', { schema: { hide: true } }, (request, reply) => {
     // A missing asset is a 404, not the page: a stale chunk must fail so the client reloads.

@@ -10,6 +10,8 @@ export const TOKEN_COOKIE = 'Admin-Token';
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
+/** Cookie mirroring the chosen language, so the server can send the sign-in pages pre-rendered in it. */
+export const LOCALE_COOKIE = 'locale';
 
 export const SMS_CODE_LENGTH = 6;
 export const PASSWORD_MIN = 8;

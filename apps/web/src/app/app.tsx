@@ -2,8 +2,14 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { OverlayHost } from '../shared/ui/overlay-host';
 import { routes } from './routes';
 
-function AppRoutes() {
-  return useRoutes(routes);
+/** Everything below the router; the browser and the build-time pre-render wrap it in their own router. */
+export function AppContent() {
+  return (
+    <>
+      {useRoutes(routes)}
+      <OverlayHost />
+    </>
+  );
 }
 
 /**
@@ -14,8 +20,7 @@ function AppRoutes() {
 export function App() {
   return (
     <BrowserRouter basename="/app">
-      <AppRoutes />
-      <OverlayHost />
+      <AppContent />
     </BrowserRouter>
   );
 }

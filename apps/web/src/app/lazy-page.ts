@@ -7,7 +7,13 @@ interface ReloadDeps {
   reload(): void;
 }
 
-const browserDeps = (): ReloadDeps => ({ storage: sessionStorage, reload: () => window.location.reload() });
+const NO_STORAGE: ReloadDeps['storage'] = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+// The build-time pre-render (src/prerender.tsx) loads pages in Node, where there is no session storage.
+const browserDeps = (): ReloadDeps => ({
+  storage: typeof sessionStorage === 'undefined' ? NO_STORAGE : sessionStorage,
+  reload: () => window.location.reload(),
+});
 
 /**
  * Loads a page chunk; if it fails (typically a deploy replaced the hashed files this page still

@@ -1,27 +1,48 @@
 import type { Branding, GlobalConfig } from '@cloudphone/contract';
 import { api } from '../api/http';
 
+/** What a page knows of a once-loaded value: the value, or that the last try failed. */
+export interface Loaded<T> {
+  data: T | null;
+  failed: boolean;
+}
+
 /**
  * Branding and global config are read once per page load and shared by whoever asks; a failure is
- * not cached, so the next caller tries again.
+ * not cached, so the next caller tries again. Pages subscribe to the outcome (useLoaded).
  */
 function once<T>(load: () => Promise<T>) {
   let pending: Promise<T> | null = null;
-  let value: T | undefined;
+  let state: Loaded<T> = { data: null, failed: false };
+  const listeners = new Set<() => void>();
+  const publish = (next: Loaded<T>) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
   const get = () => {
     pending ??= load().then(
-      (result) => (value = result),
+      (result) => {
+        publish({ data: result, failed: false });
+        return result;
+      },
       (error: unknown) => {
         pending = null;
+        publish({ data: null, failed: true });
         throw error;
       },
     );
     return pending;
   };
-  /** The value if it has already arrived, so a page can render with it at once instead of flickering. */
-  get.peek = (): T | undefined => value;
+  /** The latest outcome, so a page renders an arrived value at once instead of flickering. */
+  get.snapshot = (): Loaded<T> => state;
+  get.subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
   return get;
 }
+
+export type OnceLoader<T> = ReturnType<typeof once<T>>;
 
 export const loadBranding = once(() => api.get<Branding>('/app-api/system/front/logo', undefined, { passErrors: true }));
 export const loadGlobalConfig = once(() => api.get<GlobalConfig>('/app-api/system/front/global-config', undefined, { passErrors: true }));

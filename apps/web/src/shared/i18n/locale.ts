@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cloudphone/contract';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@cloudphone/contract';
 
 /** localStorage key of the chosen language (spec point 3, app state "locale", kept locally). */
 export const LOCALE_KEY = 'locale';
@@ -14,9 +14,17 @@ export function getLocale(): Locale {
   }
 }
 
+/** The server pre-renders the sign-in pages in this language; the browser hydrates only when they agree. */
+export function rememberLocaleForServer(locale: Locale, doc: Pick<Document, 'cookie'> = document) {
+  if (!doc.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) {
+    doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/app; max-age=31536000; samesite=lax`;
+  }
+}
+
 /** Spec point 4: a language change stores the locale and reloads, so every string and the server's messages agree. */
 export function changeLocale(locale: Locale, reload: () => void = () => window.location.reload()) {
   if (locale === getLocale()) return;
   localStorage.setItem(LOCALE_KEY, locale);
+  rememberLocaleForServer(locale);
   reload();
 }

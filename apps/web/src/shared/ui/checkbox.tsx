@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAdoptPrehydrationInput } from './adopt-prehydration-input';
 
 /** A styled native checkbox; `children` is its label. */
 export function Checkbox({
@@ -14,9 +15,15 @@ export function Checkbox({
   testId?: string;
   invalid?: boolean;
 }) {
+  const ref = useAdoptPrehydrationInput(
+    (el) => el.checked,
+    checked,
+    (el) => onChange(el.checked),
+  );
   return (
     <label className={['cp-checkbox', invalid && 'is-invalid'].filter(Boolean).join(' ')}>
       <input
+        ref={ref}
         type="checkbox"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}

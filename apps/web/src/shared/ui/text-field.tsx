@@ -1,4 +1,5 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useAdoptPrehydrationInput } from './adopt-prehydration-input';
 import { EyeIcon } from './icons';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
@@ -17,6 +18,11 @@ export function TextField({ label, error, icon, addon, suffix, id, className, ..
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
+  const ref = useAdoptPrehydrationInput(
+    (el) => el.value,
+    typeof rest.value === 'string' ? rest.value : undefined,
+    (el) => rest.onChange?.({ target: el, currentTarget: el } as ChangeEvent<HTMLInputElement>),
+  );
   return (
     <div className={['cp-field', error && 'has-error', className].filter(Boolean).join(' ')}>
       <label className="cp-sr-only" htmlFor={inputId}>
@@ -25,7 +31,13 @@ export function TextField({ label, error, icon, addon, suffix, id, className, ..
       <div className="cp-field__row">
         <div className="cp-input">
           {icon && <span className="cp-input__icon">{icon}</span>}
-          <input id={inputId} aria-invalid={Boolean(error) || undefined} aria-describedby={error ? errorId : undefined} {...rest} />
+          <input
+            ref={ref}
+            id={inputId}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...rest}
+          />
           {suffix}
         </div>
         {addon}

@@ -51,7 +51,14 @@ export function PasswordLoginForm({ agreement, phone: initialPhone, onPhoneChang
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} onInput={prefetchSignedInArea} noValidate data-testid="password-login-form">
+    <form
+      className="auth-form"
+      method="post"
+      onSubmit={onSubmit}
+      onInput={prefetchSignedInArea}
+      noValidate
+      data-testid="password-login-form"
+    >
       <PhoneField field={form.field('phone')} autoComplete="username" onPhoneChange={onPhoneChange} />
       <PasswordField
         {...form.field('password')}

@@ -31,7 +31,7 @@ export function SmsLoginForm({ agreement, phone: initialPhone, onPhoneChange }: 
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} onInput={prefetchSignedInArea} noValidate data-testid="sms-login-form">
+    <form className="auth-form" method="post" onSubmit={onSubmit} onInput={prefetchSignedInArea} noValidate data-testid="sms-login-form">
       <PhoneCodeFields form={form} captcha={captcha} sms={sms} onPhoneChange={onPhoneChange} />
       <p className="auth-hint">{t('auth.smsHint')}</p>
       <ProtocolAgreement {...agreement} />

@@ -25,7 +25,7 @@ export function BindPage() {
       {expired ? (
         <AuthStatus message="" error={formError || t('social.bindMissing')} />
       ) : (
-        <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="bind-form">
+        <form className="auth-form" method="post" onSubmit={onSubmit} noValidate data-testid="bind-form">
           <PhoneCodeFields form={form} captcha={captcha} sms={sms} />
           <ProtocolAgreement {...agreement} />
           <FormAlert message={formError} />

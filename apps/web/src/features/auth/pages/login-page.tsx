@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useBranding } from '../../../shared/branding/use-front-config';
@@ -11,6 +11,8 @@ import { useAgreement } from '../hooks/use-agreement';
 
 type LoginTab = 'password' | 'sms';
 
+export const LOGIN_INTERACTIVE_MARK = 'cp:login-interactive';
+
 /** /login: password and SMS sign-in tabs, protocols, links to register and reset, social logins. */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -20,6 +22,8 @@ export function LoginPage() {
   const [phone, setPhone] = useState('');
   const branding = useBranding();
   const Form = tab === 'password' ? PasswordLoginForm : SmsLoginForm;
+  // When the page answers input (after hydrating the pre-rendered HTML); bench/page-weight reads it.
+  useEffect(() => void performance.mark(LOGIN_INTERACTIVE_MARK), []);
 
   return (
     <AuthLayout title={t('auth.welcomeTitle')} subtitle={t('auth.subtitle')}>

@@ -22,7 +22,7 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
-      <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="register-form">
+      <form className="auth-form" method="post" onSubmit={onSubmit} noValidate data-testid="register-form">
         <PhoneField field={form.field('phone')} />
         <TextField
           {...form.field('userName')}

@@ -14,7 +14,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
-      <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="reset-form">
+      <form className="auth-form" method="post" onSubmit={onSubmit} noValidate data-testid="reset-form">
         <PhoneCodeFields form={form} captcha={captcha} sms={sms} />
         <NewPasswordFields
           password={form.field('newPassword')}

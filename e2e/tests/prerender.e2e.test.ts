@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { byTestId, newContext, shot } from '../src/browser.js';
+import { useServerAndBrowser } from '../src/fixture.js';
+import { DEMO } from '../src/session.js';
+
+const e2e = useServerAndBrowser();
+
+const html = async (path: string, cookie?: string) => {
+  const res = await fetch(e2e.server.url + path, { headers: cookie ? { cookie } : {} });
+  return res.text();
+};
+
+/** Errors the page reports: uncaught ones, and React's (a failed hydration is reported, then recovered). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /react|hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('pre-rendered sign-in pages', () => {
+  it('sends the sign-in form inside the HTML, in the language of the locale cookie', async () => {
+    const zh = await html('/app/login');
+    expect(zh).toContain('data-prerendered="zh-CN"');
+    expect(zh).toContain('data-testid="password-login-form"');
+    expect(zh).toContain('欢迎登录');
+    const en = await html('/app/login', 'locale=en-US');
+    expect(en).toContain('data-prerendered="en-US"');
+    expect(en).not.toContain('欢迎登录');
+    expect(await html('/app/register', 'locale=en-US')).toContain('data-testid="register-form"');
+    expect(await html('/app/restpassword')).toContain('data-testid="reset-form"');
+  });
+
+  it('sends the empty shell when the browser would render something else', async () => {
+    // A query string reaches links on the page; a session cookie makes the guard redirect.
+    expect(await html('/app/login?redirect=%2Fproxy')).toContain('<div id="root"></div>');
+    expect(await html('/app/login', 'Admin-Token=abc')).toContain('<div id="root"></div>');
+    // An unknown language falls back to the default rather than into the markup.
+    expect(await html('/app/login', 'locale="><script>')).toContain('data-prerendered="zh-CN"');
+    expect(await html('/app/index')).toContain('<div id="root"></div>');
+  });
+
+  it('shows the form before any JavaScript runs', async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/app/login`);
+    expect(await byTestId(page, 'login-submit').isVisible()).toBe(true);
+    expect(await byTestId(page, 'phone-input').isVisible()).toBe(true);
+    await shot(page, 'login-prerendered-no-js');
+    // Submitted natively (before hydration), the credentials go in a body, never into the URL.
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await byTestId(page, 'phone-input').fill(DEMO.phone);
+    await byTestId(page, 'password-input').fill(DEMO.password);
+    await byTestId(page, 'password-input').press('Enter');
+    expect(new URL((await posted).url()).search).toBe('');
+    await page.waitForLoadState();
+    expect(page.url()).toBe(`${e2e.server.url}/app/login`);
+    expect(await byTestId(page, 'login-submit').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('hydrates without a mismatch and signs in', async () => {
+    const page = await (await newContext(e2e.browser)).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${e2e.server.url}/app/login`);
+    await byTestId(page, 'tab-sms').click();
+    await byTestId(page, 'sms-login-form').waitFor();
+    await byTestId(page, 'tab-password').click();
+    await byTestId(page, 'phone-input').fill(DEMO.phone);
+    await byTestId(page, 'password-input').fill(DEMO.password);
+    await byTestId(page, 'agree-checkbox').check();
+    await byTestId(page, 'login-submit').click();
+    await page.waitForURL(/\/app\/index$/);
+    await expect.poll(() => byTestId(page, 'member-phone').textContent()).toContain(DEMO.phone);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps what was typed before the page hydrated', async () => {
+    const page = await (await newContext(e2e.browser)).newPage();
+    const errors = watchErrors(page);
+    // Hold the scripts back so the member types into the pre-rendered form before React runs.
+    await page.route('**/app/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${e2e.server.url}/app/login`, { waitUntil: 'commit' });
+    await byTestId(page, 'phone-input').fill(DEMO.phone);
+    await byTestId(page, 'password-input').fill(DEMO.password);
+    await byTestId(page, 'agree-checkbox').check();
+    expect(await page.evaluate(() => performance.getEntriesByName('cp:login-interactive').length)).toBe(0);
+    await page.waitForFunction(() => performance.getEntriesByName('cp:login-interactive').length > 0);
+    await expect.poll(() => byTestId(page, 'phone-input').inputValue()).toBe(DEMO.phone);
+    await byTestId(page, 'login-submit').click();
+    await page.waitForURL(/\/app\/index$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renders in the stored language, then serves that language pre-rendered after the first visit', async () => {
+    const context = await newContext(e2e.browser, { locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('locale', 'en-US'));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${e2e.server.url}/app/login`);
+    await expect.poll(() => byTestId(page, 'login-submit').textContent()).toBe('Sign in');
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBeUndefined();
+    await page.reload();
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe('en-US');
+    await expect.poll(() => byTestId(page, 'language-en-US').isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
