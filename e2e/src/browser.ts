@@ -25,11 +25,24 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
-export function newContext(
+/**
+ * The demo data's popup notice (id 1, once a day) would cover /index in every test, so a context
+ * starts as if the member had confirmed it today. Notices a test creates itself still show.
+ */
+function demoPopupSeenToday() {
+  if (localStorage.getItem('popupNotices') !== null) return;
+  const now = new Date();
+  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  localStorage.setItem('popupNotices', JSON.stringify([{ id: 1, lastPopupDate: today }]));
+}
+
+export async function newContext(
   browser: Browser,
   opts: { locale?: 'zh-CN' | 'en-US'; viewport?: { width: number; height: number } } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ locale: opts.locale ?? 'zh-CN', viewport: opts.viewport ?? DESKTOP });
+  const context = await browser.newContext({ locale: opts.locale ?? 'zh-CN', viewport: opts.viewport ?? DESKTOP });
+  await context.addInitScript(demoPopupSeenToday);
+  return context;
 }
 
 /** Saves a screenshot under e2e/artifacts/ (ignored by git) for a person to look at. */

@@ -124,4 +124,29 @@ describe('console shell', () => {
     await byTestId(page, 'page-404').waitFor();
     await page.context().close();
   });
+
+  it('shows only the areas the member holds permissions for', async () => {
+    const switchOff = (disabled: string[]) =>
+      operatorToken(e2e.server).then((token) =>
+        fetch(`${e2e.server.url}/admin-api/member/permission-switches`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ disabled }),
+        }),
+      );
+    expect((await switchOff(['proxy:manage', 'order:records'])).status).toBe(200);
+    try {
+      const page = await open('/index');
+      await byTestId(page, 'menu-item-PayManage').waitFor();
+      expect(await byTestId(page, 'menu-item-Proxy').count()).toBe(0);
+      await byTestId(page, 'user-dropdown').click();
+      await byTestId(page, 'user-menu-uploadRecords').waitFor();
+      expect(await byTestId(page, 'user-menu-orderRecords').count()).toBe(0);
+      await page.goto(`${e2e.server.url}/app/proxy`);
+      await page.waitForURL(/\/app\/404$/);
+      await page.context().close();
+    } finally {
+      await switchOff([]);
+    }
+  });
 });

@@ -29,11 +29,14 @@ import { operatorAuthRoutes } from './modules/operator/operator-auth.routes.js';
 import { createFrontService } from './modules/system/front.service.js';
 import { frontRoutes } from './modules/system/front.routes.js';
 import { createSettingsRepo } from './modules/system/settings.repo.js';
+import { createMemberPermissions } from './modules/member/member-permissions.js';
 import { createShellRepo } from './modules/system/shell.repo.js';
 import { shellRoutes } from './modules/system/shell.routes.js';
 import { noticeSocket } from './modules/notices/notice-socket.js';
 import { createNoticesService } from './modules/notices/notices.service.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
+import { createPopupsService } from './modules/popups/popups.service.js';
+import { popupsRoutes } from './modules/popups/popups.routes.js';
 import { seedDemoData } from './demo/seed.js';
 import { createMailProvider } from './providers/mail/index.js';
 import { createSmsProvider } from './providers/sms/index.js';
@@ -172,7 +175,8 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const rateLimitPerMinute = config.AUTH_RATE_LIMIT_PER_MINUTE;
   await app.register(authRoutes, { auth, sessions, captcha, codes, rateLimitPerMinute });
   await app.register(socialRoutes, { social, rateLimitPerMinute });
-  await app.register(memberRoutes, { db, sessions });
+  const permissions = createMemberPermissions(settings);
+  await app.register(memberRoutes, { db, sessions, permissions });
   await app.register(operatorAuthRoutes, {
     auth: createOperatorAuthService({ db, sessions, captcha, throttle }),
     sessions,
@@ -182,14 +186,16 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   await app.register(pushHub, { sessions, bus });
   const notices = createNoticesService({ db, bus, clock });
   const shell = createShellRepo(db);
-  await app.register(shellRoutes, { shell, sessions, clock });
+  await app.register(shellRoutes, { shell, sessions, clock, permissions });
   await app.register(noticesRoutes, { notices, sessions });
   await app.register(noticeSocket, { sessions, notices, bus });
+  const popups = createPopupsService({ db, clock });
+  await app.register(popupsRoutes, { popups, sessions });
   if (sms.name === 'console' || mail.name === 'console') await app.register(outboxRoutes, { outbox });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
-  if (config.DEMO_DATA) await seedDemoData(db, app.log, { shell, notices });
+  if (config.DEMO_DATA) await seedDemoData(db, app.log, { shell, notices, popups });
 
-  return { app, deps: { db, kv, bus, sessions, codes, captcha, auth, outbox, settings, resources, notices, shell } };
+  return { app, deps: { db, kv, bus, sessions, codes, captcha, auth, outbox, settings, resources, notices, shell, popups } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client.js';
 import { members, sessions, verificationCodes } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createMembersRepo } from '../src/modules/member/members.repo.js';
+import { createOperatorsRepo } from '../src/modules/operator/operators.repo.js';
 import type { Harness } from './harness.js';
 
 let nextPhone = 13_500_000_000;
@@ -50,3 +51,21 @@ export async function signIn(t: Harness, phone: string, password = PASSWORD) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let nextOperator = 1;
+/** A new admin operator, signed in: its access token for the /admin-api routes. */
+export async function operatorToken(t: Harness): Promise<string> {
+  const username = `ops${nextOperator++}${Math.floor(Math.random() * 1e6)}`;
+  await createOperatorsRepo(t.deps.db).create({
+    username,
+    nickname: username,
+    passwordHash: await hashPassword(PASSWORD),
+    roles: ['admin'],
+  });
+  const res = await t.call<{ accessToken: string }>({
+    method: 'POST',
+    url: '/admin-api/system/auth/login',
+    payload: { username, password: PASSWORD },
+  });
+  return res.data.accessToken;
+}

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/auth/passwords.js';
-import { createOperatorsRepo } from '../src/modules/operator/operators.repo.js';
 import { createHarness, type Harness } from './harness.js';
-import { bearer, makeMember, signIn } from './members.js';
+import { bearer, makeMember, operatorToken as makeOperatorToken, signIn } from './members.js';
 import WebSocket from 'ws';
 
 let t: Harness;
@@ -11,19 +9,7 @@ let operatorToken: string;
 beforeAll(async () => {
   t = await createHarness();
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  await createOperatorsRepo(t.deps.db).create({
-    username: 'ops',
-    nickname: 'ops',
-    passwordHash: await hashPassword('Op3rator!pw'),
-    roles: ['admin'],
-  });
-  operatorToken = (
-    await t.call<{ accessToken: string }>({
-      method: 'POST',
-      url: '/admin-api/system/auth/login',
-      payload: { username: 'ops', password: 'Op3rator!pw' },
-    })
-  ).data.accessToken;
+  operatorToken = await makeOperatorToken(t);
 });
 afterAll(() => t.close());
 

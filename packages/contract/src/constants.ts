@@ -7,6 +7,31 @@ export const DEFAULT_LOGIN_WAY = 'phone';
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
 export const TOKEN_COOKIE = 'Admin-Token';
 
+/** The permission that passes every permission check (spec point 6: the wildcard; admin operators hold it). */
+export const ALL_PERMISSIONS = '*:*:*';
+
+/**
+ * What a member may use, one tag per area of the console besides the phone list, which is always
+ * there (spec point 6). Every member holds all of them unless an operator switches an area off for
+ * the site; routes, menus and the server's checks follow.
+ */
+export const MEMBER_PERMISSIONS = [
+  'phone:control',
+  'order:buy',
+  'order:renew',
+  'order:records',
+  'key-account:view',
+  'proxy:manage',
+  'redemption:use',
+  'authorization:manage',
+  'upload:records',
+  'notice:view',
+  'account:center',
+  'setting:view',
+  'recycle-bin:view',
+] as const;
+export type MemberPermission = (typeof MEMBER_PERMISSIONS)[number];
+
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';

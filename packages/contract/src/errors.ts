@@ -41,6 +41,7 @@ export const errorCatalogue = {
   OPERATOR_BAD_CREDENTIALS: { code: 1002000000, status: 400, message: 'operator.badCredentials' },
   OPERATOR_DISABLED: { code: 1002000001, status: 403, message: 'operator.disabled' },
   NOTICE_NO_MEMBER: { code: 1002001000, status: 404, message: 'notice.noMember' },
+  POPUP_NOT_FOUND: { code: 1002002000, status: 404, message: 'popup.notFound' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -10,3 +10,4 @@ export * from './push.js';
 export * from './operator.js';
 export * from './shell.js';
 export * from './notices.js';
+export * from './popups.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_PERMISSIONS } from './constants.js';
 
 export const MemberInfoSchema = z.object({
   id: z.number().int(),
@@ -26,3 +27,9 @@ export const GetInfoSchema = z.object({
   permissions: z.array(z.string()),
 });
 export type GetInfo = z.infer<typeof GetInfoSchema>;
+
+/** Operator: the member console areas switched off for the whole site (their routes and menus go). */
+export const MemberPermissionSwitchesSchema = z.object({
+  disabled: z.array(z.enum(MEMBER_PERMISSIONS, { error: 'validation.invalid' })).max(MEMBER_PERMISSIONS.length),
+});
+export type MemberPermissionSwitches = z.infer<typeof MemberPermissionSwitchesSchema>;

@@ -50,6 +50,28 @@ export const messages = {
   'validation.feedbackContent.max': { 'zh-CN': '内容不能超过 300 个字符', 'en-US': 'The content can be at most 300 characters' },
   'validation.notice.title': { 'zh-CN': '公告标题不能为空', 'en-US': 'Notice title cannot be empty' },
   'validation.notice.type': { 'zh-CN': '公告类型不能为空', 'en-US': 'Notice type cannot be empty' },
+  'validation.popup.title': { 'zh-CN': '弹窗标题不能为空', 'en-US': 'Popup title cannot be empty' },
+  'validation.popup.titleMax': { 'zh-CN': '弹窗标题不能超过 100 个字符', 'en-US': 'The popup title can be at most 100 characters' },
+  'validation.popup.content': { 'zh-CN': '弹窗内容不能为空', 'en-US': 'Popup content cannot be empty' },
+  'validation.popup.contentMax': { 'zh-CN': '弹窗内容不能超过 10000 个字符', 'en-US': 'The popup content can be at most 10000 characters' },
+  'validation.popup.contentType': {
+    'zh-CN': '内容类型只能是 1（图片）或 2（文本）',
+    'en-US': 'The content type must be 1 (image) or 2 (text)',
+  },
+  'validation.popup.frequency': {
+    'zh-CN': '弹窗频率只能是 1（每次）、2（每天一次）或 3（仅一次）',
+    'en-US': 'The popup frequency must be 1 (every time), 2 (once a day) or 3 (once only)',
+  },
+  'validation.popup.priority': { 'zh-CN': '弹窗优先级为 0-9999 的整数', 'en-US': 'The popup priority is a whole number from 0 to 9999' },
+  'validation.popup.msgType': { 'zh-CN': '消息类型只能是 3 或 4', 'en-US': 'The message type must be 3 or 4' },
+  'validation.popup.status': { 'zh-CN': '状态不正确', 'en-US': 'The status is invalid' },
+  'validation.popup.time': { 'zh-CN': '时间格式不正确', 'en-US': 'The time is invalid' },
+  'validation.popup.window': { 'zh-CN': '结束时间必须晚于开始时间', 'en-US': 'The end time must be after the start time' },
+  'validation.popup.nowDateTime': {
+    'zh-CN': '当前时间格式应为 yyyy-MM-dd HH:mm:ss',
+    'en-US': 'The current time must be formatted yyyy-MM-dd HH:mm:ss',
+  },
+  'validation.popup.pageSize': { 'zh-CN': '每页条数为 1-300', 'en-US': 'The page size is 1 to 300' },
   'validation.invalid': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
 
   // Auth and codes
@@ -58,6 +80,7 @@ export const messages = {
     'zh-CN': '密码错误次数过多，请 {minutes} 分钟后再试或使用验证码登录',
     'en-US': 'Too many wrong passwords, try again in {minutes} minutes or sign in with an SMS code',
   },
+  'popup.notFound': { 'zh-CN': '弹窗通知不存在', 'en-US': 'The popup notice does not exist' },
   'notice.noMember': { 'zh-CN': '未找到该手机号对应的会员', 'en-US': 'No member has this phone number' },
   'operator.badCredentials': { 'zh-CN': '账号或密码不正确', 'en-US': 'Incorrect account or password' },
   'operator.disabled': {

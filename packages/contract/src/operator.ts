@@ -25,6 +25,3 @@ export const PermissionInfoSchema = z.object({
   permissions: z.array(z.string()),
 });
 export type PermissionInfo = z.infer<typeof PermissionInfoSchema>;
-
-/** Operators with the `admin` role hold every permission (spec point 6: the wildcard). */
-export const ALL_PERMISSIONS = '*:*:*';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALL_PERMISSIONS } from './constants.js';
 
 /** Route meta of spec point 2: title (an i18n key of the `menu` module), icons and tag-view flags. */
 export const RouteMetaSchema = z.object({
@@ -26,6 +27,8 @@ export interface MenuRoute {
   hidden?: boolean | undefined;
   alwaysShow?: boolean | undefined;
   meta?: RouteMeta | undefined;
+  /** Member permission tags of which the member needs one to get this route (spec point 6). */
+  permissions?: string[] | undefined;
   children?: MenuRoute[] | undefined;
 }
 export const MenuRouteSchema: z.ZodType<MenuRoute> = z.lazy(() =>
@@ -37,9 +40,25 @@ export const MenuRouteSchema: z.ZodType<MenuRoute> = z.lazy(() =>
     hidden: z.boolean().optional(),
     alwaysShow: z.boolean().optional(),
     meta: RouteMetaSchema.optional(),
+    permissions: z.array(z.string()).optional(),
     children: z.array(MenuRouteSchema).optional(),
   }),
 );
+
+/**
+ * Spec point 6, "routes shown are generated from permissions": drops the routes whose
+ * `permissions` the member holds none of (nor the wildcard), and containers left with no pages.
+ * The server answers /getRouters with this and the web applies it again with /getInfo's list.
+ */
+export function allowedRoutes(tree: readonly MenuRoute[], permissions: readonly string[]): MenuRoute[] {
+  const holds = (required: string[]) => permissions.some((p) => p === ALL_PERMISSIONS || required.includes(p));
+  return tree.flatMap((route) => {
+    if (route.permissions?.length && !holds(route.permissions)) return [];
+    if (!route.children?.length) return [route];
+    const children = allowedRoutes(route.children, permissions);
+    return children.length ? [{ ...route, children }] : [];
+  });
+}
 
 export const FEEDBACK_TITLE_MAX = 100;
 export const FEEDBACK_CONTENT_MAX = 300;

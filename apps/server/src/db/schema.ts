@@ -196,3 +196,33 @@ export const notifyMessages = pgTable(
   },
   (t) => [index('notify_messages_member_idx').on(t.memberId, t.readAt)],
 );
+
+/**
+ * Popup notices shown on /index (spec points 3 and 4). Members' "already shown" state stays in the
+ * browser (lastPopupDate, hasPopped); the server only keeps what to show and when.
+ */
+export const popupNotices = pgTable(
+  'popup_notices',
+  {
+    id: id(),
+    title: varchar('title', { length: 100 }).notNull(),
+    /** Text (operator HTML) when content_type is 2; an image address when it is 1. */
+    content: text('content').notNull(),
+    /** 1 image, 2 text (spec point 3: 2 = text). */
+    contentType: smallint('content_type').notNull(),
+    /** 1 every time, 2 once per day, 3 once only. */
+    popFrequency: smallint('pop_frequency').notNull(),
+    /** Lower shows first. */
+    popPriority: integer('pop_priority').notNull().default(0),
+    /** 3 or 4 (spec point 9). */
+    msgType: smallint('msg_type').notNull(),
+    /** 0 enabled, 1 disabled. */
+    status: smallint('status').notNull().default(0),
+    /** Display window; a null end is open. The end is exclusive. */
+    startTime: ts('start_time'),
+    endTime: ts('end_time'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('popup_notices_listing_idx').on(t.status, t.popPriority)],
+);

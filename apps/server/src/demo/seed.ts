@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import { createMembersRepo } from '../modules/member/members.repo.js';
 import { createOperatorsRepo } from '../modules/operator/operators.repo.js';
 import type { NoticesService } from '../modules/notices/notices.service.js';
+import type { PopupsService } from '../modules/popups/popups.service.js';
 import type { ShellRepo } from '../modules/system/shell.repo.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -16,7 +17,11 @@ export const DEMO_MEMBERS = [
 export const DEMO_OPERATOR = { username: 'admin', nickname: '平台管理员', password: 'Admin@2026', roles: ['admin'] } as const;
 
 /** First start on an empty database: demo accounts every screen can be tried with. */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger, { shell, notices }: { shell: ShellRepo; notices: NoticesService }) {
+export async function seedDemoData(
+  db: Db,
+  log: FastifyBaseLogger,
+  { shell, notices, popups }: { shell: ShellRepo; notices: NoticesService; popups: PopupsService },
+) {
   const [row] = await db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -31,6 +36,16 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, { shell, noti
   });
   await shell.addCustomerService({ type: 1, name: '在线客服', weChatContact: 'cloudphone-service', htmlCode: null, link: null, sort: 0 });
   await notices.send({ type: 1, title: '欢迎使用云手机', content: '感谢您选择云手机。云手机 7×24 小时在线，关掉电脑也照常运行。' });
+  // Shown on /index once a day (frequency 2).
+  await popups.create({
+    title: '云手机使用提示',
+    content: '欢迎使用云手机！云手机 7×24 小时在线运行，到期前请及时续费，以免数据丢失。',
+    contentType: 2,
+    popFrequency: 2,
+    popPriority: 0,
+    msgType: 3,
+    status: 0,
+  });
   const { password, roles, ...operator } = DEMO_OPERATOR;
   await createOperatorsRepo(db).create({ ...operator, roles: [...roles], passwordHash: await hashPassword(password) });
   log.info(

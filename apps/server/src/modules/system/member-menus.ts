@@ -1,18 +1,32 @@
-import type { MenuRoute } from '@cloudphone/contract';
+import type { MemberPermission, MenuRoute } from '@cloudphone/contract';
 
 /** A top-level entry: a shell (`Layout`) whose one child carries the spec's path, so it shows as one item. */
-const entry = (path: string, name: string, title: string, icon: string, extra: Partial<MenuRoute['meta']> = {}): MenuRoute => ({
+const entry = (
+  path: string,
+  name: string,
+  title: string,
+  icon: string,
+  permission: MemberPermission,
+  extra: Partial<MenuRoute['meta']> = {},
+): MenuRoute => ({
   path: '',
   component: 'Layout',
-  children: [{ path, name, component: `${name}/index`, meta: { title, icon, ...extra } }],
+  children: [{ path, name, component: `${name}/index`, meta: { title, icon, ...extra }, permissions: [permission] }],
 });
 
-const hiddenPage = (path: string, name: string, title: string, extra: Partial<MenuRoute['meta']> = {}): MenuRoute => ({
+const hiddenPage = (
+  path: string,
+  name: string,
+  title: string,
+  permission: MemberPermission,
+  extra: Partial<MenuRoute['meta']> = {},
+): MenuRoute => ({
   path,
   name,
   component: `${name}/index`,
   hidden: true,
   meta: { title, ...extra },
+  permissions: [permission],
 });
 
 /**
@@ -33,10 +47,10 @@ export const MEMBER_MENUS: MenuRoute[] = [
       },
     ],
   },
-  entry('/payManage', 'PayManage', 'menu.buy', 'buy', { noCache: true }),
-  entry('/renewManage', 'RenewManage', 'menu.renew', 'renew', { noCache: true }),
-  entry('/keyAccount', 'KeyAccount', 'menu.keyAccount', 'key-account'),
-  entry('/proxy', 'Proxy', 'menu.proxy', 'proxy', { noCache: true }),
+  entry('/payManage', 'PayManage', 'menu.buy', 'buy', 'order:buy', { noCache: true }),
+  entry('/renewManage', 'RenewManage', 'menu.renew', 'renew', 'order:renew', { noCache: true }),
+  entry('/keyAccount', 'KeyAccount', 'menu.keyAccount', 'key-account', 'key-account:view'),
+  entry('/proxy', 'Proxy', 'menu.proxy', 'proxy', 'proxy:manage', { noCache: true }),
   {
     path: '/setting',
     component: 'Layout',
@@ -44,6 +58,7 @@ export const MEMBER_MENUS: MenuRoute[] = [
     redirect: '/setting/account',
     alwaysShow: true,
     meta: { title: 'menu.setting', icon: 'setting' },
+    permissions: ['setting:view'],
     children: [
       { path: 'account', name: 'SettingAccount', component: 'Setting/account', meta: { title: 'menu.accountInfo', icon: 'user' } },
       { path: 'about', name: 'SettingAbout', component: 'Setting/about', meta: { title: 'menu.aboutUs', icon: 'about' } },
@@ -60,16 +75,16 @@ export const MEMBER_MENUS: MenuRoute[] = [
     component: 'Layout',
     hidden: true,
     children: [
-      hiddenPage('/play', 'Play', 'menu.play', { noCache: true }),
-      hiddenPage('/groupControl', 'GroupControl', 'menu.groupControl', { noCache: true }),
-      hiddenPage('/redemptionCode', 'RedemptionCode', 'menu.redemptionCode'),
-      hiddenPage('/orderRecords', 'OrderRecords', 'menu.orderRecords'),
-      hiddenPage('/notice', 'Notice', 'menu.notice'),
-      hiddenPage('/seeNotice/:id', 'SeeNotice', 'menu.noticeDetail', { noCache: true }),
-      hiddenPage('/personalCenter/accountCenter', 'AccountCenter', 'menu.accountCenter'),
-      hiddenPage('/empowerPhoneList', 'EmpowerPhoneList', 'menu.empowerPhoneList'),
-      hiddenPage('/uploadRecords', 'UploadRecords', 'menu.uploadRecords'),
-      hiddenPage('/recycleBin', 'RecycleBin', 'menu.recycleBin'),
+      hiddenPage('/play', 'Play', 'menu.play', 'phone:control', { noCache: true }),
+      hiddenPage('/groupControl', 'GroupControl', 'menu.groupControl', 'phone:control', { noCache: true }),
+      hiddenPage('/redemptionCode', 'RedemptionCode', 'menu.redemptionCode', 'redemption:use'),
+      hiddenPage('/orderRecords', 'OrderRecords', 'menu.orderRecords', 'order:records'),
+      hiddenPage('/notice', 'Notice', 'menu.notice', 'notice:view'),
+      hiddenPage('/seeNotice/:id', 'SeeNotice', 'menu.noticeDetail', 'notice:view', { noCache: true }),
+      hiddenPage('/personalCenter/accountCenter', 'AccountCenter', 'menu.accountCenter', 'account:center'),
+      hiddenPage('/empowerPhoneList', 'EmpowerPhoneList', 'menu.empowerPhoneList', 'authorization:manage'),
+      hiddenPage('/uploadRecords', 'UploadRecords', 'menu.uploadRecords', 'upload:records'),
+      hiddenPage('/recycleBin', 'RecycleBin', 'menu.recycleBin', 'recycle-bin:view'),
     ],
   },
 ];

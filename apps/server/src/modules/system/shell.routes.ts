@@ -1,4 +1,5 @@
 import {
+  allowedRoutes,
   CustomerServiceEntrySchema,
   CustomerServiceQuery,
   FeedbackSchema,
@@ -13,6 +14,7 @@ import type { Clock } from '../../infra/clock.js';
 import { memberGuard, requireAuth } from '../../http/authenticate.js';
 import { ok, replies } from '../../http/envelope.js';
 import type { SessionService } from '../auth/sessions.service.js';
+import type { MemberPermissions } from '../member/member-permissions.js';
 import { MEMBER_MENUS } from './member-menus.js';
 import type { ShellRepo } from './shell.repo.js';
 
@@ -20,10 +22,11 @@ interface Deps {
   shell: ShellRepo;
   sessions: SessionService;
   clock: Clock;
+  permissions: MemberPermissions;
 }
 
 /** What the console shell needs from the server: menus, contacts, feedback and page views. */
-export async function shellRoutes(app: FastifyInstance, { shell, sessions, clock }: Deps) {
+export async function shellRoutes(app: FastifyInstance, { shell, sessions, clock, permissions }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = memberGuard(sessions);
   const tags = ['console shell'];
@@ -34,11 +37,11 @@ export async function shellRoutes(app: FastifyInstance, { shell, sessions, clock
       preHandler: guard,
       schema: {
         tags,
-        summary: "The member's menu route tree (Layout / ParentView / page components)",
+        summary: "The member's menu route tree (Layout / ParentView / page components), the routes the member's permissions allow",
         response: replies(z.array(MenuRouteSchema)),
       },
     },
-    async () => ok(MEMBER_MENUS),
+    async () => ok(allowedRoutes(MEMBER_MENUS, await permissions.held())),
   );
 
   r.get(

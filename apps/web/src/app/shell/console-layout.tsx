@@ -6,7 +6,9 @@ import { useAppStore } from './app-store';
 import { ConsoleProviders } from './console-providers';
 import { lazyPart } from './lazy-part';
 import type { BuiltMenus, ShellRoute } from './menu/menu-builder';
+import { LazyPopupNotices } from '../../features/popup-notices';
 import { useMenuStore } from './menu/menu-store';
+import { HOME_CRUMB } from './navbar/breadcrumb-trail';
 import { Navbar } from './navbar/navbar';
 import { SettingsDrawer } from './settings/settings-drawer';
 import { useLayoutSettings } from './settings/layout-settings';
@@ -84,6 +86,8 @@ function Shell({ built, current, user }: { built: BuiltMenus; current: ShellRout
         </main>
       </div>
       <SettingsDrawer />
+      {/* Spec point 4: popup notices on /index once the member is known, loaded when the page is idle. */}
+      {user && current.path === HOME_CRUMB.path && <LazyPopupNotices />}
     </div>
   );
 }
@@ -94,7 +98,10 @@ function ConsoleFrame() {
   const status = useMenuStore((s) => s.status);
   const built = useMenuStore((s) => s.built);
   const { pathname, search } = useLocation();
-  useEffect(() => useMenuStore.getState().load(), []);
+  const permissions = info.data?.permissions;
+  useEffect(() => {
+    if (permissions) useMenuStore.getState().load(permissions);
+  }, [permissions]);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const current = useMemo(() => findRoute(built.routes, path), [built, path]);
 

@@ -1,5 +1,6 @@
-/** The permission that passes every permission check (RuoYi's super permission). */
-export const ALL_PERMISSIONS = '*:*:*';
+import { ALL_PERMISSIONS } from '@cloudphone/contract';
+
+export { ALL_PERMISSIONS };
 /** A role that passes every role check. */
 export const SUPER_ROLE = 'admin';
 /** Listed among required permissions, it switches the check off (for elements shown to everyone on purpose). */

@@ -1,4 +1,4 @@
-import type { MenuRoute } from '@cloudphone/contract';
+import { allowedRoutes, type MenuRoute } from '@cloudphone/contract';
 import { create } from 'zustand';
 import { ApiError } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/http';
@@ -17,8 +17,11 @@ interface MenuState {
   status: 'idle' | 'loading' | 'ready';
   tree: MenuRoute[];
   built: BuiltMenus;
-  /** Loads the global config and the menu tree once per session (spec point 4, first navigation with a token). */
-  load(): void;
+  /**
+   * Loads the global config and the menu tree once per session, keeping the routes the member's
+   * permissions allow (spec point 4, first navigation with a token).
+   */
+  load(permissions: readonly string[]): void;
 }
 
 const EMPTY: BuiltMenus = { routes: [], redirects: {}, menus: [] };
@@ -40,11 +43,14 @@ export const useMenuStore = create<MenuState>()((set, get) => ({
   status: 'idle',
   tree: [],
   built: EMPTY,
-  load() {
+  load(permissions) {
     if (get().status !== 'idle') return;
     set({ status: 'loading' });
     Promise.all([loadGlobalConfig(), getRouters()]).then(
-      ([config, tree]) => set({ status: 'ready', tree, built: buildMenus(tree, config.notNeedMenus) }),
+      ([config, served]) => {
+        const tree = allowedRoutes(served, permissions);
+        set({ status: 'ready', tree, built: buildMenus(tree, config.notNeedMenus) });
+      },
       (error: unknown) => {
         set({ status: 'idle' });
         void failed(error);

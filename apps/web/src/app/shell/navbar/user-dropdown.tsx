@@ -12,6 +12,8 @@ import { App, Avatar, Button, Dropdown, Tooltip, type ButtonProps, type MenuProp
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { MemberPermission } from '@cloudphone/contract';
+import { hasPermission } from '../../../shared/access/check-access';
 import { logout } from '../../../shared/session/logout';
 import { useSession } from '../../../shared/session/session-store';
 import { lazyPart } from '../lazy-part';
@@ -46,29 +48,42 @@ export function UserDropdown({ phone, userId }: { phone: string | undefined; use
   const [empowerMounted, setEmpowerMounted] = useState(false);
   const { Component: EmpowerDialog } = empowerDialog;
   const label = (action: string, text: string) => <span data-testid={`user-menu-${action}`}>{text}</span>;
+  const permissions = useSession((s) => s.permissions);
+  // Each entry leads to an area the member may have switched off (spec point 6).
+  const allowed = (permission: MemberPermission) => hasPermission(permissions, [permission]);
 
-  const items: MenuProps['items'] = [
-    {
-      key: 'who',
-      disabled: true,
-      className: 'cp-user__who',
-      label: (
-        <div className="cp-user__card">
-          <strong>{phone ?? '—'}</strong>
-          <span>
-            {t('shell.memberId')}: {userId ?? '—'}
-          </span>
-        </div>
-      ),
-    },
-    { type: 'divider' },
-    { key: 'uploadRecords', icon: <UploadOutlined />, label: label('uploadRecords', t('shell.uploadRecords')) },
-    { key: 'orderRecords', icon: <ProfileOutlined />, label: label('orderRecords', t('shell.orderRecords')) },
-    { key: 'empower', icon: <SafetyOutlined />, label: label('empower', t('shell.empower')) },
-    { key: 'redemptionCode', icon: <GiftOutlined />, label: label('redemptionCode', t('shell.redemptionCode')) },
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: label('logout', t('shell.logout')) },
-  ];
+  const items: MenuProps['items'] = (
+    [
+      {
+        key: 'who',
+        disabled: true,
+        className: 'cp-user__who',
+        label: (
+          <div className="cp-user__card">
+            <strong>{phone ?? '—'}</strong>
+            <span>
+              {t('shell.memberId')}: {userId ?? '—'}
+            </span>
+          </div>
+        ),
+      },
+      { type: 'divider' },
+      allowed('upload:records') && {
+        key: 'uploadRecords',
+        icon: <UploadOutlined />,
+        label: label('uploadRecords', t('shell.uploadRecords')),
+      },
+      allowed('order:records') && { key: 'orderRecords', icon: <ProfileOutlined />, label: label('orderRecords', t('shell.orderRecords')) },
+      allowed('authorization:manage') && { key: 'empower', icon: <SafetyOutlined />, label: label('empower', t('shell.empower')) },
+      allowed('redemption:use') && {
+        key: 'redemptionCode',
+        icon: <GiftOutlined />,
+        label: label('redemptionCode', t('shell.redemptionCode')),
+      },
+      { type: 'divider' },
+      { key: 'logout', icon: <LogoutOutlined />, danger: true, label: label('logout', t('shell.logout')) },
+    ] as Array<NonNullable<MenuProps['items']>[number] | false>
+  ).filter((item) => item !== false);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') confirmLogout();

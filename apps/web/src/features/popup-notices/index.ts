@@ -1,0 +1,1 @@
+export { LazyPopupNotices } from './lazy-popup-notices';

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { useSession } from '../../shared/session/session-store';
+import { SystemNoticeDialog } from './system-notice-dialog';
+import { popupFlow, type PopupFlow } from './popup-flow';
+
+/**
+ * Shows the popup notices one at a time on /index for a signed-in member: text with a confirm
+ * button, an image with a close icon; either acknowledges it and shows the next.
+ */
+export function PopupNotices({ flow = popupFlow }: { flow?: PopupFlow }) {
+  const hasToken = useSession((s) => Boolean(s.token));
+  const notice = useStore(flow.store, (s) => s.queue[0] ?? null);
+  useEffect(() => {
+    if (hasToken) void flow.start();
+  }, [flow, hasToken]);
+  return <SystemNoticeDialog key={notice?.id} notice={notice} onConfirm={flow.confirm} />;
+}
