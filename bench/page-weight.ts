@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { launchBrowser } from '../e2e/src/browser.js';
 import { startServer } from '../e2e/src/server.js';
 
@@ -38,21 +38,35 @@ const gzipped = (files: Iterable<string>) => {
   return bytes;
 };
 
+/** Records, in page time, when the first element matching `selector` appears. */
+const watchReady = (selector: string) => `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector(${JSON.stringify(selector)})) {
+      window.__readyAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });`;
+
 /**
- * What a page loads first: JS and CSS requested before its ready element shows. What it fetches
- * after that, until the network is quiet, is reported apart (`withIdle`), since nothing waits on it.
+ * What a page loads first: JS and CSS whose request started before its ready element appeared
+ * (both in the browser's own clock). What it fetches after that, until the network is quiet, is
+ * reported apart (`withIdle`), since nothing waits on it.
  */
 async function loadedAssets(context: BrowserContext, url: string, ready: string) {
   const page = await context.newPage();
-  const all = new Set<string>();
+  const requests: Request[] = [];
   page.on('request', (req) => {
     const type = req.resourceType();
-    if (type === 'script' || type === 'stylesheet') all.add(new URL(req.url()).pathname.replace(/^\/app\//, ''));
+    if (type === 'script' || type === 'stylesheet') requests.push(req);
   });
+  await page.addInitScript(watchReady(ready));
   await page.goto(url);
   await page.locator(ready).first().waitFor();
-  const first = new Set(all);
   await page.waitForLoadState('networkidle');
+  const readyAt = await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
+  const file = (req: Request) => new URL(req.url()).pathname.replace(/^\/app\//, '');
+  const first = new Set(requests.filter((req) => req.timing().startTime <= readyAt).map(file));
+  const all = new Set(requests.map(file));
   await page.close();
   return { bytes: gzipped(first), withIdle: gzipped(all), files: [...first].sort() };
 }
@@ -114,6 +128,7 @@ async function main() {
       '[data-testid="member-phone"]',
     );
 
+    if (process.env.BENCH_FILES) console.log(index.files.join("\n"));
     const { form: baselineMs } = await timeToForm(browser, baseline.url);
     const { form: loginMs, interactive } = await timeToForm(browser, `${server.url}/app/login`, 'cp:login-interactive');
     const kb = (b: number) => (b / 1024).toFixed(1);

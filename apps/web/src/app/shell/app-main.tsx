@@ -1,8 +1,10 @@
 import { Activity, createElement, Suspense, useMemo } from 'react';
 import { useLocation, useRoutes, type Location } from 'react-router';
+import { LazyPopupNotices } from '../../features/popup-notices';
 import { PageLoading } from '../pages/page-loading';
 import type { ShellRoute } from './menu/menu-builder';
 import { pageFor } from './menu/page-registry';
+import { HOME_CRUMB } from './navbar/breadcrumb-trail';
 import { useNavigationProgress } from './navigation-progress';
 import { cachedViews } from './tags/tag-rules';
 import { useTagsStore } from './tags/tags-store';
@@ -19,7 +21,11 @@ function ViewHost({ route, location }: { route: ShellRoute; location: Partial<Lo
   const element = useRoutes([{ path: route.path, element: createElement(pageFor(route.component)) }], location);
   return (
     <ViewRouteContext value={route}>
-      <Suspense fallback={<ProgressFallback />}>{element}</Suspense>
+      <Suspense fallback={<ProgressFallback />}>
+        {element}
+        {/* Spec point 4: popup notices on /index, mounted with the page (not before it is ready). */}
+        {route.path === HOME_CRUMB.path && <LazyPopupNotices />}
+      </Suspense>
     </ViewRouteContext>
   );
 }

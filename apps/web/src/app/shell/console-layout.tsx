@@ -6,9 +6,7 @@ import { useAppStore } from './app-store';
 import { ConsoleProviders } from './console-providers';
 import { lazyPart } from './lazy-part';
 import type { BuiltMenus, ShellRoute } from './menu/menu-builder';
-import { LazyPopupNotices } from '../../features/popup-notices';
 import { useMenuStore } from './menu/menu-store';
-import { HOME_CRUMB } from './navbar/breadcrumb-trail';
 import { Navbar } from './navbar/navbar';
 import { SettingsDrawer } from './settings/settings-drawer';
 import { useLayoutSettings } from './settings/layout-settings';
@@ -86,8 +84,6 @@ function Shell({ built, current, user }: { built: BuiltMenus; current: ShellRout
         </main>
       </div>
       <SettingsDrawer />
-      {/* Spec point 4: popup notices on /index once the member is known, loaded when the page is idle. */}
-      {user && current.path === HOME_CRUMB.path && <LazyPopupNotices />}
     </div>
   );
 }
