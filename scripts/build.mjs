@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the web console (Vite) and the server (esbuild bundle) when missing or older than
-// their sources; `--force` rebuilds both. Used by `npm start` and `npm test`.
+// Builds the web console (Vite) and the server and device host (esbuild bundles) when missing or
+// older than their sources; `--force` rebuilds both. Used by `npm start` and `npm test`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -33,15 +33,20 @@ export async function build() {
     // The sign-in pages' HTML, which the server puts into #root for the browser to hydrate.
     execFileSync('node', ['scripts/prerender.mjs'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
   }
-  if (stale('apps/server/dist/main.js', ['apps/server/src', ...shared])) {
-    console.log('building the server…');
+  // The server and the device host (a separate process, `npm run device-host`) share their sources.
+  const serverInputs = ['apps/server/src', ...shared];
+  if (stale('apps/server/dist/main.js', serverInputs) || stale('apps/server/dist/device-host.js', serverInputs)) {
+    console.log('building the server and the device host…');
     const { build: esbuild } = await import('esbuild');
     const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
     // Dependencies stay in node_modules; only our own workspace code is bundled.
     const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@cloudphone/'));
     await esbuild({
-      entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-      outfile: path.join(root, 'apps/server/dist/main.js'),
+      entryPoints: {
+        main: path.join(root, 'apps/server/src/main.ts'),
+        'device-host': path.join(root, 'apps/server/src/device-host-main.ts'),
+      },
+      outdir: path.join(root, 'apps/server/dist'),
       bundle: true,
       platform: 'node',
       format: 'esm',

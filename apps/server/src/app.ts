@@ -37,10 +37,12 @@ import { createNoticesService } from './modules/notices/notices.service.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { createPopupsService } from './modules/popups/popups.service.js';
 import { popupsRoutes } from './modules/popups/popups.routes.js';
+import { phoneGroupsRoutes } from './modules/phone-groups/phone-groups.routes.js';
 import { seedDemoData } from './demo/seed.js';
 import { createMailProvider } from './providers/mail/index.js';
 import { createSmsProvider } from './providers/sms/index.js';
 import { createSocialProviders } from './providers/social/index.js';
+import { registerPhones } from './modules/phones/index.js';
 import { pushHub } from './realtime/push-hub.js';
 import { defaultWebDist, webStatic } from './web-static.js';
 
@@ -191,11 +193,16 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   await app.register(noticeSocket, { sessions, notices, bus });
   const popups = createPopupsService({ db, clock });
   await app.register(popupsRoutes, { popups, sessions });
+  await app.register(phoneGroupsRoutes, { db, sessions, clock });
   if (sms.name === 'console' || mail.name === 'console') await app.register(outboxRoutes, { outbox });
+  const phonePlatform = await registerPhones(app, { config, db, bus, clock, sessions });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
   if (config.DEMO_DATA) await seedDemoData(db, app.log, { shell, notices, popups });
 
-  return { app, deps: { db, kv, bus, sessions, codes, captcha, auth, outbox, settings, resources, notices, shell, popups } };
+  return {
+    app,
+    deps: { db, kv, bus, sessions, codes, captcha, auth, outbox, settings, resources, notices, shell, popups, ...phonePlatform },
+  };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -39,6 +39,14 @@ describe('config', () => {
     expect(message).toMatch(/MAIL_PROVIDER/);
     expect(message).toMatch(/DATABASE_URL: required in production/);
     expect(message).toMatch(/APP_SECRET: required in production/);
+    expect(message).toMatch(/DEVICE_DRIVER: "simulator" runs pretend phones/);
+  });
+
+  it('needs the device host address and token for the remote driver', () => {
+    expect(() => loadConfig({ DEVICE_DRIVER: 'remote' })).toThrow(/DEVICE_HOST_URL: required when DEVICE_DRIVER=remote/);
+    expect(
+      loadConfig({ DEVICE_DRIVER: 'remote', DEVICE_HOST_URL: 'ws://127.0.0.1:8090', DEVICE_HOST_TOKEN: 't'.repeat(16) }).DEVICE_DRIVER,
+    ).toBe('remote');
   });
 
   it('never creates demo data in production', () => {
@@ -56,6 +64,9 @@ describe('config', () => {
       TENCENT_SMS_TEMPLATE_ID: '1',
       MAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtp://u:p@mail.example.cn:587',
+      DEVICE_DRIVER: 'remote',
+      DEVICE_HOST_URL: 'wss://devices.example.cn/device-host',
+      DEVICE_HOST_TOKEN: 't'.repeat(32),
     });
     expect(c.DEMO_DATA).toBe(false);
   });

@@ -82,6 +82,18 @@ const EnvSchema = z.object({
   SOCIAL_QQ_APP_KEY: optional,
   SOCIAL_QQ_AUTHORIZE_URL: z.url().default('https://graph.qq.com/oauth2.0/authorize'),
   SOCIAL_QQ_API_URL: z.url().default('https://graph.qq.com'),
+
+  DEVICE_DRIVER: z.enum(['simulator', 'remote']).default('simulator'),
+  DEVICE_HOST_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL')
+    .optional(),
+  DEVICE_HOST_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SIM_SPEED: z.coerce.number().positive().default(30),
+  SIM_TICK_MS: int(500, 0),
+  RECONCILE_INTERVAL_S: int(60, 0),
+  EXPIRY_SWEEP_S: int(30, 0),
+  RECYCLE_GRACE_DAYS: int(7, 0),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -116,11 +128,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   need(Boolean(c.SOCIAL_OIDC_ISSUER), ['SOCIAL_OIDC_CLIENT_ID', 'SOCIAL_OIDC_CLIENT_SECRET'], 'when SOCIAL_OIDC_ISSUER is set');
   need(Boolean(c.SOCIAL_WECHAT_APP_ID), ['SOCIAL_WECHAT_APP_SECRET'], 'when SOCIAL_WECHAT_APP_ID is set');
   need(Boolean(c.SOCIAL_QQ_APP_ID), ['SOCIAL_QQ_APP_KEY'], 'when SOCIAL_QQ_APP_ID is set');
+  need(c.DEVICE_DRIVER === 'remote', ['DEVICE_HOST_URL', 'DEVICE_HOST_TOKEN'], 'when DEVICE_DRIVER=remote');
   if (isProduction) {
     // The embedded defaults must never be reachable in production by accident.
     if (c.SMS_PROVIDER === 'console') problems.push('  SMS_PROVIDER: "console" only prints codes; choose aliyun or tencent in production');
     if (c.MAIL_PROVIDER === 'console') problems.push('  MAIL_PROVIDER: "console" only prints mail; choose smtp in production');
     need(true, ['DATABASE_URL', 'APP_SECRET', 'PUBLIC_URL'], 'in production');
+    if (c.DEVICE_DRIVER === 'simulator')
+      problems.push('  DEVICE_DRIVER: "simulator" runs pretend phones; use remote device hosts in production');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {

@@ -48,6 +48,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     APP_SECRET: 'test-secret-test-secret-test-secret-00',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST: '/nonexistent',
+    // Device time moves with the fake clock: tests tick the simulator and resync by hand.
+    SIM_TICK_MS: '0',
+    RECONCILE_INTERVAL_S: '0',
+    EXPIRY_SWEEP_S: '0',
     ...env,
   });
 }

@@ -42,6 +42,18 @@ export const errorCatalogue = {
   OPERATOR_DISABLED: { code: 1002000001, status: 403, message: 'operator.disabled' },
   NOTICE_NO_MEMBER: { code: 1002001000, status: 404, message: 'notice.noMember' },
   POPUP_NOT_FOUND: { code: 1002002000, status: 404, message: 'popup.notFound' },
+  PHONE_NOT_FOUND: { code: 1011001000, status: 404, message: 'phones.notFound' },
+  PHONE_BUSY: { code: 1011001001, status: 409, message: 'phones.busy' },
+  PHONE_VIEW_ONLY: { code: 1011001002, status: 403, message: 'phones.viewOnly' },
+  PHONE_AUTHORIZED_IN_BATCH: { code: 1011001003, status: 400, message: 'phones.authorizedInBatch' },
+  PHONE_QUOTA_EXHAUSTED: { code: 1011001004, status: 400, message: 'phones.quotaExhausted' },
+  PHONE_NO_FREE_DEVICE: { code: 1011001005, status: 503, message: 'phones.noFreeDevice' },
+  PHONE_TRIAL_USED: { code: 1011001006, status: 409, message: 'phones.trial.used' },
+  GROUP_NOT_FOUND: { code: 1011002000, status: 404, message: 'groups.notFound' },
+  GROUP_NAME_TAKEN: { code: 1011002001, status: 409, message: 'groups.name.taken' },
+  TAG_NOT_FOUND: { code: 1011003000, status: 404, message: 'tags.notFound' },
+  TAG_NAME_TAKEN: { code: 1011003001, status: 409, message: 'tags.name.taken' },
+  TAG_LIMIT: { code: 1011003002, status: 400, message: 'tags.max' },
 } as const satisfies Record<string, { code: number; status: number; message: MessageKey }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -11,3 +11,5 @@ export * from './operator.js';
 export * from './shell.js';
 export * from './notices.js';
 export * from './popups.js';
+export * from './phones.js';
+export * from './groups-tags.js';

@@ -1,4 +1,5 @@
 import type { Locale } from './constants.js';
+import { phoneMessages } from './phone-messages.js';
 
 type Entry = Record<Locale, string>;
 
@@ -120,6 +121,7 @@ export const messages = {
   },
   'social.failed': { 'zh-CN': '第三方登录失败，请稍后再试', 'en-US': 'Social login failed, please try again later' },
   'social.bindExpired': { 'zh-CN': '绑定请求已过期，请重新登录', 'en-US': 'The binding request has expired, please sign in again' },
+  ...phoneMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -226,3 +226,5 @@ export const popupNotices = pgTable(
   },
   (t) => [index('popup_notices_listing_idx').on(t.status, t.popPriority)],
 );
+
+export * from './schema-phones.js';

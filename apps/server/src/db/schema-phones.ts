@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { members } from './schema.js';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const ref = (name: string) => bigint(name, { mode: 'number' });
+/** A member's row: it goes when the member goes. */
+const memberRef = (name = 'member_id') =>
+  ref(name)
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
+/**
+ * The fleet: one row per device a driver runs, mirroring what the driver last reported
+ * (the reconciler writes it; nothing else changes status). A device rented out has a phone row.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    /** The driver's reference: the cloud machine ID shown to members (owlId). */
+    owlId: varchar('owl_id', { length: 32 }).notNull().unique(),
+    driver: varchar('driver', { length: 24 }).notNull(),
+    status: smallint('status').notNull(),
+    powerOn: boolean('power_on').notNull().default(true),
+    androidVersion: varchar('android_version', { length: 8 }).notNull(),
+    chip: varchar('chip', { length: 24 }).notNull(),
+    orientation: smallint('orientation').notNull().default(0),
+    dpi: integer('dpi').notNull().default(320),
+    brand: varchar('brand', { length: 32 }).notNull(),
+    model: varchar('model', { length: 64 }).notNull(),
+    serialNumber: varchar('serial_number', { length: 32 }).notNull(),
+    country: varchar('country', { length: 8 }).notNull(),
+    city: varchar('city', { length: 48 }).notNull(),
+    location: varchar('location', { length: 48 }).notNull(),
+    timeZone: varchar('time_zone', { length: 48 }).notNull(),
+    language: varchar('language', { length: 16 }).notNull(),
+    /** The last backup the device completed (what a migration restores). */
+    backupId: text('backup_id'),
+    /** The driver's version of the state last applied: older events are ignored. */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('devices_free_idx').on(t.androidVersion, t.chip, t.status)],
+);
+
+export const phoneGroups = pgTable(
+  'phone_groups',
+  {
+    id: id(),
+    memberId: memberRef('member_id'),
+    name: varchar('name', { length: 10 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('phone_groups_member_name').on(t.memberId, t.name)],
+);
+
+/** A member's rental of a device: what the member names, groups, tags and shares. */
+export const phones = pgTable(
+  'phones',
+  {
+    id: id(),
+    memberId: memberRef('member_id'),
+    deviceId: ref('device_id')
+      .notNull()
+      .references(() => devices.id),
+    alias: varchar('alias', { length: 20 }).notNull(),
+    /** Spec point 3 pad types: 2 web trial, 5 VIP, … */
+    padType: smallint('pad_type').notNull(),
+    groupId: ref('group_id').references(() => phoneGroups.id, { onDelete: 'set null' }),
+    proxyId: ref('proxy_id'),
+    expireTime: ts('expire_time').notNull(),
+    /** Set when the phone expired and went to the recycle bin; released at the end of the grace period. */
+    recycledAt: ts('recycled_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('phones_device_unique').on(t.deviceId),
+    index('phones_member_expiry_idx').on(t.memberId, t.expireTime, t.id),
+    index('phones_member_alias_idx').on(t.memberId, t.alias),
+    index('phones_member_group_idx').on(t.memberId, t.groupId),
+    index('phones_expiry_idx')
+      .on(t.expireTime)
+      .where(sql`recycled_at is null`),
+  ],
+);
+
+export const phoneTags = pgTable(
+  'phone_tags',
+  {
+    id: id(),
+    memberId: memberRef('member_id'),
+    name: varchar('name', { length: 10 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('phone_tags_member_name').on(t.memberId, t.name)],
+);
+
+export const phoneTagLinks = pgTable(
+  'phone_tag_links',
+  {
+    tagId: ref('tag_id')
+      .notNull()
+      .references(() => phoneTags.id, { onDelete: 'cascade' }),
+    phoneId: ref('phone_id')
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.phoneId] }), index('phone_tag_links_phone_idx').on(t.phoneId)],
+);
+
+/** A phone shared with another member (spec point 4: type 2 operate, otherwise view). */
+export const phoneAccredits = pgTable(
+  'phone_accredits',
+  {
+    id: id(),
+    phoneId: ref('phone_id')
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
+    ownerId: memberRef('owner_id'),
+    granteeId: memberRef('grantee_id'),
+    accreditType: smallint('accredit_type').notNull(),
+    expireTime: ts('expire_time').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('phone_accredits_phone_grantee').on(t.phoneId, t.granteeId), index('phone_accredits_grantee_idx').on(t.granteeId)],
+);
+
+/**
+ * Every operation on a phone (who, what, when, result), shown to the member as history. Long
+ * operations carry the driver's operation id; the reconciler closes them from the driver's events
+ * and runs what follows (a replacement's migration after its backup).
+ */
+export const phoneOperations = pgTable(
+  'phone_operations',
+  {
+    id: id(),
+    phoneId: ref('phone_id')
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
+    /** Who asked: a member, or null for the platform (expiry, release). */
+    memberId: ref('member_id'),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    /** running, succeeded, failed */
+    state: varchar('state', { length: 12 }).notNull(),
+    driverOpId: text('driver_op_id'),
+    deviceId: ref('device_id'),
+    /** Options and follow-up state (a replacement's new device, whether it migrates). */
+    detail: jsonb('detail').notNull().default({}),
+    message: text('message'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('phone_operations_phone_idx').on(t.phoneId, t.id), uniqueIndex('phone_operations_driver_op').on(t.driverOpId)],
+);
+
+/** Free one-click new machine uses: 30 per member per calendar month (Asia/Shanghai). */
+export const newMachineQuota = pgTable(
+  'new_machine_quota',
+  {
+    memberId: memberRef('member_id'),
+    /** YYYY-MM */
+    month: varchar('month', { length: 7 }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.month] })],
+);
+
+/** The one trial phone a new member gets (distribute-for-new-member), once. */
+export const trialGrants = pgTable('trial_grants', {
+  memberId: ref('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  phoneId: ref('phone_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The simulator driver's own store (devices/simulator): its devices and backups. */
+export const simDevices = pgTable(
+  'sim_devices',
+  {
+    ref: varchar('ref', { length: 32 }).primaryKey(),
+    state: jsonb('state').notNull(),
+    failNext: jsonb('fail_next').notNull().default([]),
+    /** When the running operation ends (epoch ms); null when idle. */
+    endsAt: bigint('ends_at', { mode: 'number' }),
+  },
+  (t) => [
+    index('sim_devices_due_idx')
+      .on(t.endsAt)
+      .where(sql`ends_at is not null`),
+  ],
+);
+
+export const simBackups = pgTable('sim_backups', {
+  id: text('id').primaryKey(),
+  data: jsonb('data').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

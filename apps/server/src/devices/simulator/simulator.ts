@@ -1,0 +1,226 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { FAILED_STATUSES, PHONE_STATUS, TRANSITIONAL_STATUSES, type PhoneStatus } from '@cloudphone/contract';
+import type { Clock } from '../../infra/clock.js';
+import {
+  DeviceRefused,
+  type DeviceDriver,
+  type DeviceEvent,
+  type DeviceProfile,
+  type DeviceSpec,
+  type DeviceState,
+  type Fault,
+  type LongOperation,
+} from '../driver.js';
+import { randomProfile } from './profiles.js';
+import type { SimRecord, SimStore } from './sim-store.js';
+
+/** Spec point 4/9: restart about 5 minutes; the others about 10. Divided by SIM_SPEED. */
+export const OPERATION_MINUTES: Record<LongOperation, number> = {
+  reboot: 5,
+  reset: 10,
+  upgradeImage: 10,
+  newMachine: 10,
+  backup: 10,
+  migrate: 10,
+};
+
+/** The status an operation holds while it runs, and the ones it ends in. */
+const STATUSES: Record<LongOperation, { running: PhoneStatus; ok: PhoneStatus; failed: PhoneStatus }> = {
+  reboot: { running: PHONE_STATUS.restarting, ok: PHONE_STATUS.running, failed: PHONE_STATUS.restartFailed },
+  reset: { running: PHONE_STATUS.resetting, ok: PHONE_STATUS.running, failed: PHONE_STATUS.resetFailed },
+  upgradeImage: { running: PHONE_STATUS.upgradingImage, ok: PHONE_STATUS.running, failed: PHONE_STATUS.upgradeImageFailed },
+  newMachine: { running: PHONE_STATUS.initializing, ok: PHONE_STATUS.running, failed: PHONE_STATUS.initializeFailed },
+  backup: { running: PHONE_STATUS.backingUp, ok: PHONE_STATUS.backupSuccessful, failed: PHONE_STATUS.backupFailed },
+  migrate: { running: PHONE_STATUS.migrating, ok: PHONE_STATUS.running, failed: PHONE_STATUS.migrationFailed },
+};
+
+export interface SimulatorOptions {
+  store: SimStore;
+  clock: Clock;
+  /** SIM_SPEED: how many times faster than the spec's durations operations end. */
+  speed: number;
+  /** How often due operations are looked for; 0 leaves it to explicit tick() calls (tests). */
+  tickMs: number;
+}
+
+const owlId = () => `CP${randomBytes(5).toString('hex').toUpperCase()}`;
+
+const wiped = (state: DeviceState, profile: DeviceProfile): DeviceState => ({
+  ...state,
+  apps: [],
+  files: [],
+  profile,
+  dpi: 320,
+  orientation: 0,
+});
+
+/**
+ * The simulator driver (ARCHITECTURE.md section 6): every phone has the status codes of spec
+ * point 4 with their durations, a profile, apps and files. Operations end when their time is up,
+ * found by tick() from the stored end time, so a restart mid-operation still ends it.
+ */
+export function createSimulator({ store, clock, speed, tickMs }: SimulatorOptions): DeviceDriver & { tick(): Promise<number> } {
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  const now = () => clock.now().getTime();
+  const emit = (record: SimRecord, finished?: DeviceEvent['finished']) =>
+    events.emit('event', { ref: record.state.ref, state: record.state, finished } satisfies DeviceEvent);
+
+  const bump = (state: DeviceState, patch: Partial<DeviceState>): DeviceState => ({ ...state, ...patch, version: state.version + 1 });
+
+  /** Applies a change to a device that must be on line and idle, and tells the listeners. */
+  async function change(ref: string, apply: (state: DeviceState) => Partial<DeviceState>, opts: { idle?: boolean } = {}) {
+    let refusal: DeviceRefused | null = null;
+    const record = await store.update(ref, (r) => {
+      const s = r.state;
+      if (!s.online) refusal = new DeviceRefused('offline', s.status);
+      else if (s.status === PHONE_STATUS.maintenance) refusal = new DeviceRefused('busy', s.status);
+      else if (opts.idle !== false && TRANSITIONAL_STATUSES.includes(s.status)) refusal = new DeviceRefused('busy', s.status);
+      if (refusal) return r;
+      return { ...r, state: bump(s, apply(s)) };
+    });
+    if (!record) throw new DeviceRefused('unknown-device');
+    if (refusal) throw refusal;
+    emit(record);
+    return record.state;
+  }
+
+  /** Ends a record's operation as it was meant to end: failed if a fault was injected for it. */
+  function finish(record: SimRecord): { record: SimRecord; finished: NonNullable<DeviceEvent['finished']> } {
+    const op = record.state.operation!;
+    const at = record.failNext.indexOf(op.kind);
+    const ok = at < 0;
+    const failNext = ok ? record.failNext : record.failNext.filter((_, i) => i !== at);
+    const statuses = STATUSES[op.kind];
+    let state = bump(record.state, { operation: null, status: ok ? statuses.ok : statuses.failed });
+    if (ok) {
+      if (op.kind === 'reset') state = wiped(state, state.profile);
+      if (op.kind === 'newMachine') state = wiped(state, randomProfile(state.profile));
+      if (op.kind === 'reboot') state = { ...state, powerOn: true };
+      if (op.kind === 'backup') state = { ...state, backupId: op.id };
+      if (op.kind === 'migrate' && op.restore) state = { ...state, ...op.restore };
+    }
+    const finished = { id: op.id, kind: op.kind, ok, ...(ok ? {} : { reason: 'injected fault' }) };
+    return { record: { state, failNext }, finished };
+  }
+
+  /** Ends every operation whose time is up; returns how many ended. */
+  async function tick(): Promise<number> {
+    const ended = new Map<string, NonNullable<DeviceEvent['finished']>>();
+    const done = await store.finishDue(now(), 200, (record) => {
+      const { record: next, finished } = finish(record);
+      ended.set(next.state.ref, finished);
+      return next;
+    });
+    for (const record of done) {
+      const finished = ended.get(record.state.ref)!;
+      if (finished.kind === 'backup' && finished.ok) {
+        const { apps, files, profile, dpi } = record.state;
+        await store.putBackup(finished.id, { apps, files, profile, dpi });
+      }
+      emit(record, finished);
+    }
+    return done.length;
+  }
+
+  const timer = tickMs > 0 ? setInterval(() => void tick().catch(() => undefined), tickMs) : null;
+  timer?.unref();
+
+  return {
+    kind: 'simulator',
+    tick,
+
+    async provision(spec: DeviceSpec, profile?: Partial<DeviceProfile>) {
+      const state: DeviceState = {
+        ...spec,
+        ref: owlId(),
+        status: PHONE_STATUS.running,
+        powerOn: true,
+        online: true,
+        orientation: 0,
+        dpi: 320,
+        profile: { ...randomProfile(), ...profile },
+        apps: [],
+        files: [],
+        operation: null,
+        backupId: null,
+        version: 1,
+      };
+      await store.insert({ state, failNext: [] });
+      return state;
+    },
+
+    async release(ref) {
+      await store.delete(ref);
+    },
+
+    async get(ref) {
+      return (await store.get(ref))?.state ?? null;
+    },
+
+    async list(after, limit) {
+      return (await store.list(after, limit)).map((r) => r.state);
+    },
+
+    async start(ref, kind, options = {}) {
+      // A migration carries the backup it restores, so it ends the same on any node, after a restart.
+      const restore = kind === 'migrate' && options.backupId ? await store.getBackup(options.backupId) : null;
+      if (kind === 'migrate' && !restore) throw new DeviceRefused('no-backup');
+      const id = randomUUID();
+      const startedAt = now();
+      const endsAt = startedAt + Math.round((OPERATION_MINUTES[kind] * 60_000) / speed);
+      return change(ref, () => ({
+        status: STATUSES[kind].running,
+        operation: { id, kind, startedAt, endsAt, ...(restore ? { restore } : {}) },
+      }));
+    },
+
+    async acknowledge(ref) {
+      return change(ref, (s) =>
+        FAILED_STATUSES.includes(s.status) || s.status === PHONE_STATUS.backupSuccessful ? { status: PHONE_STATUS.running } : {},
+      );
+    },
+
+    power: (ref, on) => change(ref, () => ({ powerOn: on })),
+    customize: (ref, profile) => change(ref, (s) => ({ profile: { ...s.profile, ...profile } })),
+    setDensity: (ref, dpi) => change(ref, () => ({ dpi })),
+    clearFiles: (ref) => change(ref, () => ({ files: [] })),
+    home: (ref) => change(ref, () => ({})),
+
+    async inject(ref, fault: Fault) {
+      const record = await store.update(ref, (r) => {
+        const s = r.state;
+        switch (fault.kind) {
+          case 'fail-next':
+            return { ...r, failNext: [...r.failNext, fault.operation] };
+          case 'offline':
+            return { ...r, state: bump(s, { online: false, status: PHONE_STATUS.abnormal, operation: null }) };
+          case 'maintenance':
+            return { ...r, state: bump(s, { status: PHONE_STATUS.maintenance, operation: null }) };
+          case 'recover':
+            return {
+              ...r,
+              state: bump(s, {
+                online: true,
+                status: s.status === PHONE_STATUS.abnormal || s.status === PHONE_STATUS.maintenance ? PHONE_STATUS.running : s.status,
+              }),
+            };
+        }
+      });
+      if (!record) throw new DeviceRefused('unknown-device');
+      emit(record);
+      return record.state;
+    },
+
+    onEvent(listener) {
+      events.on('event', listener);
+      return () => events.off('event', listener);
+    },
+
+    async close() {
+      if (timer) clearInterval(timer);
+      events.removeAllListeners();
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  isMessageKey,
+  PHONE_STATUS,
+  TRANSITIONAL_STATUSES,
+  translate,
+  type Locale,
+  type MessageKey,
+  type OperationResults,
+} from '@cloudphone/contract';
+import type { Db } from '../../db/client.js';
+import { phoneOperations } from '../../db/schema.js';
+import { DeviceRefused } from '../../devices/driver.js';
+import type { Clock } from '../../infra/clock.js';
+import { AppError } from '../../http/app-error.js';
+import { errorCatalogue } from '@cloudphone/contract';
+import { accessiblePhones, type AccessiblePhone } from './phone-access.js';
+
+/** A per-phone refusal with its message: the batch answers it for this phone and goes on. */
+export class PhoneRefusal extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+/** The phone is doing something else (spec point 5: "Phone status {status}, try later"). */
+export const busy = (status: number) => new PhoneRefusal('phones.busy', { status });
+
+/** Refuses a phone that is mid-operation, under maintenance or abnormal. */
+export function ensureIdle(phone: Pick<AccessiblePhone, 'status'>) {
+  if (
+    TRANSITIONAL_STATUSES.includes(phone.status as never) ||
+    phone.status === PHONE_STATUS.maintenance ||
+    phone.status === PHONE_STATUS.abnormal
+  ) {
+    throw busy(phone.status);
+  }
+}
+
+function messageFor(error: unknown, locale: Locale): string {
+  if (error instanceof PhoneRefusal) {
+    const params = { ...error.params };
+    if (error.key === 'phones.busy' && typeof params.status === 'number') {
+      const key = `phoneStatus.${params.status}`;
+      params.status = isMessageKey(key) ? translate(key, locale) : String(params.status);
+    }
+    return translate(error.key, locale, params);
+  }
+  if (error instanceof DeviceRefused) {
+    if (error.reason === 'busy') return messageFor(busy(error.status ?? PHONE_STATUS.abnormal), locale);
+    if (error.reason === 'no-backup') return translate('phones.noBackup', locale);
+    return translate('phones.offline', locale);
+  }
+  if (error instanceof AppError) return translate(errorCatalogue[error.errorName].message, locale, error.params);
+  throw error;
+}
+
+export interface BatchDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/**
+ * Runs one action per phone and answers a result for each (spec: one shape for single phones and
+ * batches). A phone the member cannot see is "not found", one shared for viewing is refused, and
+ * a refusal by the phone or the device is that phone's result; the others still run.
+ */
+export async function forEachPhone(
+  { db, clock }: BatchDeps,
+  memberId: number,
+  phoneIds: readonly number[],
+  locale: Locale,
+  act: (phone: AccessiblePhone) => Promise<void>,
+): Promise<OperationResults> {
+  const found = await accessiblePhones(db, memberId, phoneIds, clock.now());
+  const results: OperationResults['results'] = [];
+  for (const phoneId of phoneIds) {
+    const phone = found.get(phoneId);
+    try {
+      if (!phone) throw new PhoneRefusal('phones.notFound');
+      if (!phone.operable) throw new PhoneRefusal('phones.viewOnly');
+      await act(phone);
+      results.push({ phoneId, ok: true, msg: translate('phones.ok', locale) });
+    } catch (error) {
+      results.push({ phoneId, ok: false, msg: messageFor(error, locale) });
+    }
+  }
+  return { results };
+}
+
+export type OperationState = 'running' | 'succeeded' | 'failed';
+
+/** Writes an operation to the phone's history (who, what, when, result). */
+export async function recordOperation(
+  db: Db,
+  entry: {
+    phoneId: number;
+    memberId: number | null;
+    kind: string;
+    state: OperationState;
+    deviceId: number;
+    driverOpId?: string | undefined;
+    detail?: Record<string, unknown>;
+    message?: string;
+    now: Date;
+  },
+) {
+  await db.insert(phoneOperations).values({
+    phoneId: entry.phoneId,
+    memberId: entry.memberId,
+    kind: entry.kind,
+    state: entry.state,
+    deviceId: entry.deviceId,
+    driverOpId: entry.driverOpId ?? null,
+    detail: entry.detail ?? {},
+    message: entry.message ?? null,
+    createdAt: entry.now,
+    finishedAt: entry.state === 'running' ? null : entry.now,
+  });
+}

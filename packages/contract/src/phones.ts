@@ -1,0 +1,206 @@
+import { z } from 'zod';
+
+/** Spec point 4, cloud phone statuses. */
+export const PHONE_STATUS = {
+  abnormal: 0,
+  running: 1,
+  restarting: 2,
+  restartFailed: 3,
+  resetting: 4,
+  resetFailed: 5,
+  upgradingImage: 6,
+  upgradeImageFailed: 7,
+  initializing: 8,
+  initializeFailed: 9,
+  backingUp: 10,
+  backupFailed: 11,
+  backupSuccessful: 12,
+  migrating: 13,
+  migrationFailed: 14,
+  maintenance: 99,
+} as const;
+export type PhoneStatusName = keyof typeof PHONE_STATUS;
+export type PhoneStatus = (typeof PHONE_STATUS)[PhoneStatusName];
+export const PHONE_STATUS_CODES = Object.values(PHONE_STATUS) as PhoneStatus[];
+export const phoneStatusName = (code: number): PhoneStatusName | undefined =>
+  (Object.keys(PHONE_STATUS) as PhoneStatusName[]).find((name) => PHONE_STATUS[name] === code);
+
+/** A status an operation is under way in: the phone refuses conflicting operations until it ends. */
+export const TRANSITIONAL_STATUSES: readonly PhoneStatus[] = [
+  PHONE_STATUS.restarting,
+  PHONE_STATUS.resetting,
+  PHONE_STATUS.upgradingImage,
+  PHONE_STATUS.initializing,
+  PHONE_STATUS.backingUp,
+  PHONE_STATUS.migrating,
+];
+/** Failed states offer a retry, or entering the phone directly (spec point 4). */
+export const FAILED_STATUSES: readonly PhoneStatus[] = [
+  PHONE_STATUS.restartFailed,
+  PHONE_STATUS.resetFailed,
+  PHONE_STATUS.upgradeImageFailed,
+  PHONE_STATUS.initializeFailed,
+  PHONE_STATUS.backupFailed,
+  PHONE_STATUS.migrationFailed,
+];
+
+/** Spec point 3, pad types. */
+export const PAD_TYPE = { factoryReset: 0, appTrial: 1, webTrial: 2, streaming: 3, pcWebTrial: 4, vip: 5 } as const;
+
+/** Spec point 9 and 5. */
+export const PHONE_BATCH_MAX = 30;
+export const PHONE_ALIAS_MAX = 10;
+export const GROUP_NAME_MAX = 10;
+export const TAG_NAME_MAX = 10;
+/** Tags one phone can carry ("tags are limited to a maximum count"). */
+export const TAGS_PER_PHONE_MAX = 5;
+export const FREE_NEW_MACHINE_PER_MONTH = 30;
+/** One-click new machine and batch customization need this image (spec point 5). */
+export const NEW_MACHINE_ANDROID = '10';
+export const NEW_MACHINE_CHIP = 'Orion865';
+/** "Expiring soon" in the list filter and the remaining-time display: within this many seconds. */
+export const EXPIRING_SOON_SECONDS = 3 * 24 * 3600;
+/** Paging of the phone list: big pages feed the virtualised grid. */
+export const PHONE_PAGE_SIZE_MAX = 500;
+
+/**
+ * Sort types of the phone list (spec: "sortType, default 1"): 1 expiry soonest first, 2 name,
+ * 3 newest first, 4 status.
+ */
+export const PHONE_SORT = { expiry: 1, name: 2, created: 3, status: 4 } as const;
+export const PHONE_SORT_TYPES = Object.values(PHONE_SORT);
+
+/** Authorization type 2 is operable; any other value view-only (spec point 4). */
+export const ACCREDIT_OPERATE = 2;
+export const ACCREDIT_VIEW = 1;
+
+const id = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' });
+const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+export const PhonePageQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PHONE_PAGE_SIZE_MAX).default(20),
+  /** One ID or alias, or several separated by commas, spaces or new lines (batch search). */
+  keyword: z.string().trim().max(4000).optional(),
+  groupId: id.optional(),
+  tagId: id.optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((s) => (PHONE_STATUS_CODES as number[]).includes(s), { error: 'validation.invalid' })
+    .optional(),
+  expiringSoon: bool.optional(),
+  /** true: phones shared with me or that I shared; false: neither. */
+  authorized: bool.optional(),
+  sortType: z.coerce
+    .number()
+    .int()
+    .refine((s) => (PHONE_SORT_TYPES as number[]).includes(s), { error: 'validation.invalid' })
+    .default(PHONE_SORT.expiry),
+});
+export type PhonePageQuery = z.infer<typeof PhonePageQuerySchema>;
+export type PhonePageQueryInput = z.input<typeof PhonePageQuerySchema>;
+
+export const PhoneTagRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const PhoneRowSchema = z.object({
+  id: z.number().int(),
+  owlId: z.string(),
+  alias: z.string(),
+  status: z.number().int(),
+  powerOn: z.boolean(),
+  /** Epoch milliseconds. */
+  expireTime: z.number().int(),
+  remainingSeconds: z.number().int(),
+  /** Set when the phone expires within EXPIRING_SOON_SECONDS. */
+  expiringSoon: z.boolean(),
+  groupId: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+  tags: z.array(PhoneTagRefSchema),
+  /** The phone is shared with this member by another (accreditType says how) or by this member with another. */
+  authorized: z.boolean(),
+  /** For a phone shared with this member: 2 operate, 1 view. Null on own phones. */
+  accreditType: z.number().int().nullable(),
+  /** The owner's phone, on phones shared with this member. */
+  ownerPhone: z.string().nullable(),
+  padType: z.number().int(),
+  orientation: z.number().int(),
+  dpi: z.number().int(),
+  brand: z.string(),
+  model: z.string(),
+  serialNumber: z.string(),
+  country: z.string(),
+  city: z.string(),
+  timeZone: z.string(),
+  language: z.string(),
+  proxyId: z.number().int().nullable(),
+  androidVersion: z.string(),
+  chip: z.string(),
+  createTime: z.number().int(),
+});
+export type PhoneRow = z.infer<typeof PhoneRowSchema>;
+
+export const phoneIdsField = z
+  .array(id, { error: 'phones.select.required' })
+  .min(1, { error: 'phones.select.required' })
+  .max(PHONE_BATCH_MAX, { error: 'phones.select.max' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' });
+
+/** One shape for every phone operation: batches and single phones are the same call. */
+export const PhoneIdsSchema = z.object({ phoneIds: phoneIdsField });
+export type PhoneIds = z.infer<typeof PhoneIdsSchema>;
+
+export const OperationResultSchema = z.object({ phoneId: z.number().int(), ok: z.boolean(), msg: z.string() });
+export const OperationResultsSchema = z.object({ results: z.array(OperationResultSchema) });
+export type OperationResult = z.infer<typeof OperationResultSchema>;
+export type OperationResults = z.infer<typeof OperationResultsSchema>;
+
+/** Phone name: required, up to 10 characters (spec point 5: "up to 10 Chinese characters"). */
+export const UpdateAliasSchema = z.object({
+  phoneId: id,
+  alias: z
+    .string({ error: 'phones.alias.required' })
+    .trim()
+    .min(1, { error: 'phones.alias.required' })
+    .max(PHONE_ALIAS_MAX, { error: 'phones.alias.max' }),
+});
+
+export const ReplaceSchema = PhoneIdsSchema.extend({
+  /** Explicit choice (spec point 4): back up and migrate the data, or start clean. */
+  migrate: z.boolean({ error: 'phones.replace.migrateChoice' }),
+});
+
+export const DensitySchema = PhoneIdsSchema.extend({
+  dpi: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int()
+    .min(120, { error: 'validation.invalid' })
+    .max(640, { error: 'validation.invalid' }),
+});
+
+export const CustomizationSchema = PhoneIdsSchema.extend({
+  brand: z.string().trim().min(1).max(32),
+  model: z.string().trim().min(1).max(64),
+  serialNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,20}$/, { error: 'phones.customize.serial' })
+    .optional(),
+  countryId: z.coerce.number().int().positive(),
+  cityId: z.coerce.number().int().positive(),
+  /** "lat,lng"; defaults to the city's centre. */
+  location: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, { error: 'validation.invalid' })
+    .optional(),
+  timeZone: z.string().trim().min(1).max(64).optional(),
+  dpi: z.coerce.number().int().min(120).max(640).optional(),
+});
+export type Customization = z.infer<typeof CustomizationSchema>;
+
+/** Phone status change pushed on /websocket/infra/ws to the owner and grantees. */
+export const PhoneStatusPushSchema = z.object({
+  type: z.literal('phone-status'),
+  data: z.object({ phoneId: z.number().int(), status: z.number().int(), powerOn: z.boolean() }),
+});
+export type PhoneStatusPush = z.infer<typeof PhoneStatusPushSchema>;
