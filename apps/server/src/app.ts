@@ -198,7 +198,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const phonePlatform = await registerPhones(app, { config, db, bus, clock, sessions });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
-  if (config.DEMO_DATA) await seedDemoData(db, app.log, { shell, notices, popups });
+  if (config.DEMO_DATA) await seedDemoData(db, app.log, { shell, notices, popups, phones: phonePlatform, clock });
 
   return {
     app,

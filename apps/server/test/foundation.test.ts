@@ -1,3 +1,4 @@
+import { fakeClock } from '../src/infra/clock.js';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -166,6 +167,52 @@ describe('demo data', () => {
       });
       expect(operator.json().code).toBe(0);
       await second.app.close();
+    } finally {
+      await drop();
+    }
+  });
+
+  it('gives the demo members phones in groups, with tags, in mixed states', async () => {
+    const { resources, drop } = await openTestResources();
+    try {
+      const clock = fakeClock();
+      const built = await buildApp({ config: testConfig({ DEMO_DATA: 'true' }), resources, logger: false, clock });
+      const signInAs = async (phone: string) =>
+        (await built.app.inject({ method: 'POST', url: '/app-api/member/auth/login', payload: { phone, password: 'Demo@2026' } })).json()
+          .data.accessToken as string;
+      const list = async (token: string) =>
+        (
+          await built.app.inject({
+            method: 'POST',
+            url: '/app-api/trade/phone/app-page',
+            payload: { pageSize: 50 },
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json().data as {
+          total: number;
+          list: Array<{ status: number; groupName: string | null; tags: unknown[]; expiringSoon: boolean; powerOn: boolean }>;
+        };
+      const main = await signInAs('13800138000');
+      // The failed reset runs its course first.
+      clock.advance(60_000);
+      await built.deps.driver.tick?.();
+      await built.deps.reconciler.idle();
+      const phones = await list(main);
+      expect(phones.total).toBe(8);
+      expect(new Set(phones.list.map((p) => p.groupName).filter(Boolean))).toEqual(new Set(['游戏挂机', '电商运营']));
+      expect(phones.list.some((p) => p.tags.length > 0)).toBe(true);
+      expect(phones.list.filter((p) => p.status === 5)).toHaveLength(1);
+      expect(phones.list.filter((p) => p.status === 1).length).toBeGreaterThanOrEqual(6);
+      expect(phones.list.some((p) => p.expiringSoon)).toBe(true);
+      expect(phones.list.some((p) => !p.powerOn)).toBe(true);
+      const bin = await built.app.inject({
+        method: 'GET',
+        url: '/app-api/trade/phone/recycle-page',
+        headers: { authorization: `Bearer ${main}` },
+      });
+      expect(bin.json().data.total).toBe(1);
+      expect((await list(await signInAs('13900139000'))).total).toBe(2);
+      await built.app.close();
     } finally {
       await drop();
     }

@@ -8,6 +8,9 @@ import { createOperatorsRepo } from '../modules/operator/operators.repo.js';
 import type { NoticesService } from '../modules/notices/notices.service.js';
 import type { PopupsService } from '../modules/popups/popups.service.js';
 import type { ShellRepo } from '../modules/system/shell.repo.js';
+import { seedDemoPhones } from '../modules/phones/demo-phones.js';
+import type { PhonePlatform } from '../modules/phones/index.js';
+import type { Clock } from '../infra/clock.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_MEMBERS = [
@@ -20,13 +23,20 @@ export const DEMO_OPERATOR = { username: 'admin', nickname: '平台管理员', p
 export async function seedDemoData(
   db: Db,
   log: FastifyBaseLogger,
-  { shell, notices, popups }: { shell: ShellRepo; notices: NoticesService; popups: PopupsService },
+  {
+    shell,
+    notices,
+    popups,
+    phones,
+    clock,
+  }: { shell: ShellRepo; notices: NoticesService; popups: PopupsService; phones: PhonePlatform; clock: Clock },
 ) {
   const [row] = await db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const repo = createMembersRepo(db);
-  for (const m of DEMO_MEMBERS) await repo.create({ ...m, passwordHash });
+  const memberIds: number[] = [];
+  for (const m of DEMO_MEMBERS) memberIds.push((await repo.create({ ...m, passwordHash }))!.id);
   await shell.addCustomerService({
     type: 2,
     name: '云手机用户交流群',
@@ -46,6 +56,7 @@ export async function seedDemoData(
     msgType: 3,
     status: 0,
   });
+  await seedDemoPhones(db, clock, phones, [memberIds[0]!, memberIds[1]!]);
   const { password, roles, ...operator } = DEMO_OPERATOR;
   await createOperatorsRepo(db).create({ ...operator, roles: [...roles], passwordHash: await hashPassword(password) });
   log.info(

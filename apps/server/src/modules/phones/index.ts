@@ -6,6 +6,7 @@ import { createDeviceDriver } from '../../devices/index.js';
 import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import type { SessionService } from '../auth/sessions.service.js';
+import { devicesAdminRoutes } from './devices-admin.routes.js';
 import { createExpirySweeper } from './expiry.js';
 import { createFleet } from './fleet.js';
 import { phoneExtrasRoutes } from './phone-extras.routes.js';
@@ -70,6 +71,7 @@ export async function registerPhones(
 
   await app.register(phonesRoutes, { sessions, phones, operations });
   await app.register(phoneExtrasRoutes, { sessions, phones });
+  await app.register(devicesAdminRoutes, { sessions, driver, reconciler });
   return { driver, reconciler, fleet, operations, phones, expiry };
 }
 export type PhonePlatform = Awaited<ReturnType<typeof registerPhones>>;
