@@ -92,6 +92,14 @@ export const phones = pgTable(
   (t) => [
     uniqueIndex('phones_device_unique').on(t.deviceId),
     index('phones_member_expiry_idx').on(t.memberId, t.expireTime, t.id),
+    // The phone list (app-page, bench/phones-list): a member's live phones in expiry order, and
+    // their count read from the index alone; and newest first (sort type 3) without a sort.
+    index('phones_member_live_idx')
+      .on(t.memberId, t.expireTime, t.id)
+      .where(sql`recycled_at is null`),
+    index('phones_member_live_created_idx')
+      .on(t.memberId, t.createdAt, t.id)
+      .where(sql`recycled_at is null`),
     index('phones_member_alias_idx').on(t.memberId, t.alias),
     index('phones_member_group_idx').on(t.memberId, t.groupId),
     index('phones_expiry_idx')

@@ -64,6 +64,21 @@ export async function pagePhones(db: DbOrTx, memberId: number, q: PhonePageQuery
     [PHONE_SORT.status]: [asc(devices.status), asc(phones.id)],
   }[q.sortType] ?? [asc(phones.expireTime), asc(phones.id)];
 
+  // Every phone has its device (a foreign key, never null): join devices only where a filter or
+  // the sort reads them. Otherwise the page and the count are read from phones alone, and only
+  // the page's rows are joined, so neither grows with the fleet or the page number.
+  const readsDevice = terms.length > 0 || q.status !== undefined;
+  const pageOfPhones =
+    readsDevice || q.sortType === PHONE_SORT.status
+      ? undefined
+      : db
+          .select({ id: phones.id })
+          .from(phones)
+          .where(filter)
+          .orderBy(...order)
+          .limit(q.pageSize)
+          .offset((q.pageNo - 1) * q.pageSize);
+
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({
@@ -76,11 +91,13 @@ export async function pagePhones(db: DbOrTx, memberId: number, q: PhonePageQuery
       .innerJoin(devices, eq(devices.id, phones.deviceId))
       .leftJoin(phoneGroups, eq(phoneGroups.id, phones.groupId))
       .leftJoin(members, eq(members.id, phones.memberId))
-      .where(filter)
+      .where(pageOfPhones ? inArray(phones.id, pageOfPhones) : filter)
       .orderBy(...order)
       .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize),
-    db.select({ total: count() }).from(phones).innerJoin(devices, eq(devices.id, phones.deviceId)).where(filter),
+      .offset(pageOfPhones ? 0 : (q.pageNo - 1) * q.pageSize),
+    readsDevice
+      ? db.select({ total: count() }).from(phones).innerJoin(devices, eq(devices.id, phones.deviceId)).where(filter)
+      : db.select({ total: count() }).from(phones).where(filter),
   ]);
 
   const ids = rows.map((r) => r.phone.id);

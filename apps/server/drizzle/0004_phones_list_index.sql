@@ -1,0 +1,2 @@
+CREATE INDEX "phones_member_live_idx" ON "phones" USING btree ("member_id","expire_time","id") WHERE recycled_at is null;--> statement-breakpoint
+CREATE INDEX "phones_member_live_created_idx" ON "phones" USING btree ("member_id","created_at","id") WHERE recycled_at is null;
