@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 
 /** Public routes whose page chunks the server announces in the HTML it serves for them. */
 const ROUTE_PAGES: Record<string, string> = {
@@ -53,6 +53,40 @@ function routePreloads(): Plugin {
 const CONTRACT_OR_ZOD = /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/;
 
 /**
+ * Marks every top-level `const X = call(...)` (or object of schemas) of the contract's sources pure, by wrapping its
+ * initialiser in a pure-annotated arrow call. `manualPureFunctions: ['z']` covers `z.object(...)`
+ * chains, but not a schema built from a local one (`PhoneIdsSchema.extend(...)`) nor one that
+ * reads a constant the web also uses (`.default(PHONE_SORT.expiry)`: a property read of an
+ * included object counts as a possible side effect). Either kept the unused schema, and with it
+ * all of zod, in any chunk importing a phone constant. Evaluation order and results do not change.
+ */
+function pureContractSchemas(): Plugin {
+  const SOURCE = /packages[\\/]contract[\\/]src[\\/][^\\/]+(?<!\.test)\.ts$/;
+  return {
+    name: 'pure-contract-schemas',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!SOURCE.test(id) || !/\bz\s*\./.test(code)) return null;
+      const spans: Array<[number, number]> = [];
+      for (const node of parseAst(code, { lang: 'ts' }).body) {
+        const declaration = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations) {
+          if (!init) continue;
+          // Calls, and object literals holding schemas (a shared field set), not plain constant objects.
+          const holdsSchemas = init.type === 'ObjectExpression' && /\bz\s*\./.test(code.slice(init.start, init.end));
+          if (init.type === 'CallExpression' || holdsSchemas) spans.push([init.start, init.end]);
+        }
+      }
+      let out = code;
+      for (const [start, end] of spans.reverse())
+        out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
  * antd's building blocks (@rc-component/*) are plain ES modules without import-time side effects
  * (no CSS, no globals), but their package.json files do not say so. Without the hint the bundler
  * keeps every module an index re-exports: antd's ConfigProvider alone (it imports FormProvider)
@@ -62,7 +96,7 @@ const RC_COMPONENT = /node_modules[\\/]@rc-component[\\/]/;
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), routePreloads()],
+  plugins: [pureContractSchemas(), react(), routePreloads()],
   server: {
     port: 5173,
     proxy: {

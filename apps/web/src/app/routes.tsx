@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { loadPhonesMessages } from '../shared/i18n/load-phones-messages';
 import { setNavigator } from '../shared/navigation';
 import { registerPrefetch } from '../shared/prefetch';
 import { lazyPage } from './lazy-page';
@@ -25,10 +26,11 @@ const UnauthorizedPage = lazyPage('401', () => import('./pages/unauthorized-page
 const RedirectPage = lazyPage('redirect', () => import('./pages/redirect-page').then((m) => m.RedirectPage));
 
 const loadConsoleLayout = () => import('./shell/console-layout').then((m) => m.ConsoleLayout);
-const loadLandingPage = () => import('../features/home/landing-page').then((m) => m.LandingPage);
+// The phone list is /index, where sign-in lands: fetched with the shell.
+const loadPhoneList = () => Promise.all([import('../features/phones'), loadPhonesMessages()]).then(([m]) => m.PhoneListPage);
 const ConsoleLayout = lazyPage('console', loadConsoleLayout);
 registerPrefetch(loadConsoleLayout);
-registerPrefetch(loadLandingPage);
+registerPrefetch(loadPhoneList);
 
 const EARLY: Record<string, Array<() => Promise<unknown>>> = {
   '/app/login': [loadLogin],
@@ -42,7 +44,7 @@ const EARLY: Record<string, Array<() => Promise<unknown>>> = {
  */
 export function preloadRoute(pathname: string, hasToken: boolean) {
   const path = pathname.replace(/\/$/, '');
-  const loaders = EARLY[path] ?? (hasToken && path.startsWith('/app') ? [loadConsoleLayout, loadLandingPage] : []);
+  const loaders = EARLY[path] ?? (hasToken && path.startsWith('/app') ? [loadConsoleLayout, loadPhoneList] : []);
   // A failure here is reported by the page's own load, with its reload-once handling.
   for (const load of loaders) load().catch(() => undefined);
 }

@@ -43,6 +43,7 @@ function setup({ token = 't1' as string | null, refreshOk = true } = {}) {
       return refreshOk;
     }),
     onOpenChange: vi.fn(),
+    onOther: vi.fn(),
   };
   const channel = createPushChannel(deps);
   return { channel, deps, sockets, timers, state };
@@ -100,6 +101,20 @@ describe('push channel', () => {
     channel.start();
     sockets[0]?.receive({ type: 'member-push', msg: 'device taken' });
     expect(deps.onMemberPush).toHaveBeenCalledWith('device taken');
+  });
+
+  it('passes other typed messages on, parsed, and drops pongs and untyped or broken ones', () => {
+    const { channel, sockets, deps } = setup();
+    channel.start();
+    const status = { type: 'phone-status', data: { phoneId: 7, status: 2, powerOn: true } };
+    sockets[0]?.receive(status);
+    sockets[0]?.receive({ type: 'pong' });
+    sockets[0]?.receive({ data: 1 });
+    sockets[0]?.receive(null);
+    sockets[0]?.onmessage?.({ data: 'not json' });
+    expect(deps.onOther).toHaveBeenCalledTimes(1);
+    expect(deps.onOther).toHaveBeenCalledWith(status);
+    expect(deps.onMemberPush).not.toHaveBeenCalled();
   });
 
   it('4401: refreshes the token and reconnects with the new one, once', async () => {

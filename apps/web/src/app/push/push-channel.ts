@@ -23,6 +23,11 @@ export interface PushChannelDeps {
   /** The server refused the token: refresh it; resolve true to connect again. */
   onUnauthorized(): Promise<boolean>;
   onOpenChange(open: boolean): void;
+  /**
+   * Any other typed message (e.g. `phone-status`), parsed, for the features that listen to it.
+   * The channel itself does not interpret it.
+   */
+  onOther?(message: { type: string } & Record<string, unknown>): void;
 }
 
 /**
@@ -46,17 +51,19 @@ export function createPushChannel(deps: PushChannelDeps) {
   };
 
   const onMessage = (raw: unknown) => {
-    let message: { type?: string; msg?: string };
+    let message: { type?: unknown; msg?: string } & Record<string, unknown>;
     try {
-      message = JSON.parse(String(raw)) as { type?: string; msg?: string };
+      message = JSON.parse(String(raw)) as typeof message;
     } catch {
       return; // not ours to interpret
     }
+    if (!message || typeof message !== 'object' || typeof message.type !== 'string') return;
     if (message.type === 'ready') {
       refreshedSinceReady = false;
       deps.onOpenChange(true);
     } else if (message.type === PUSH_TYPES.loginOccupied) markOccupied(message.msg);
     else if (message.type === PUSH_TYPES.memberPush) deps.onMemberPush(message.msg);
+    else if (message.type !== 'pong') deps.onOther?.(message as { type: string } & Record<string, unknown>);
   };
 
   function connect() {

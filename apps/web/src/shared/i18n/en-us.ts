@@ -108,20 +108,8 @@ export const enUS: Dictionary = {
   },
   console: {
     title: 'Console',
-    welcome: 'Welcome back',
-    welcomeNamed: 'Welcome back, {{name}}',
-    account: 'Account',
-    phone: 'Phone number',
-    memberId: 'Member ID',
-    nickname: 'Nickname',
-    registeredAt: 'Registered',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',
-    comingSoonTitle: 'Cloud phones are on the way',
-    comingSoon:
-      'The cloud phone list, buying and renewing will open in a coming release. You are signed in and can check your account details here at any time.',
-    loadFailed: 'Could not load your account details',
-    retry: 'Retry',
   },
   push: {
     deviceOccupied: 'The current device is occupied by another user, please choose another one',

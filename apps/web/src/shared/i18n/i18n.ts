@@ -3,11 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import { enUS } from './en-us';
 import type { Locale } from '@cloudphone/contract';
 import { getLocale } from './locale';
+import type { phonesMoreZhCN } from './phones-more.zh-cn';
+import type { phonesZhCN } from './phones.zh-cn';
 import { zhCN } from './zh-cn';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof zhCN };
+    // The phone pages' strings load with those pages (load-phones-messages.ts), typed like the rest.
+    resources: { translation: typeof zhCN & typeof phonesZhCN & typeof phonesMoreZhCN };
   }
 }
 

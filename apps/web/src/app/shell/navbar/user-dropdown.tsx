@@ -62,7 +62,7 @@ export function UserDropdown({ phone, userId }: { phone: string | undefined; use
           <div className="cp-user__card">
             <strong>{phone ?? '—'}</strong>
             <span>
-              {t('shell.memberId')}: {userId ?? '—'}
+              {t('shell.memberId')}: <span data-testid="member-id">{userId ?? '—'}</span>
             </span>
           </div>
         ),
@@ -106,7 +106,8 @@ export function UserDropdown({ phone, userId }: { phone: string | undefined; use
           <Avatar size={30} src={avatar || undefined} icon={<UserOutlined />} className="cp-user__avatar" />
           {phone && (
             <span className="cp-user__phone" data-testid="header-phone">
-              {phone}
+              {/* On every signed-in page, at every width: tests and the weight bench wait for it. */}
+              <span data-testid="member-phone">{phone}</span>
             </span>
           )}
           <DownOutlined className="cp-user__caret" />

@@ -1,0 +1,148 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { PhoneRow } from '@cloudphone/contract';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubAntdBrowserApis } from '../../../shared/table/stub-antd-browser-apis';
+import { useOverlay } from '../../../shared/ui/overlay-store';
+import type { PhonePages } from '../api/get-phone-page';
+import { phoneKeys } from '../api/phone-keys';
+import type { PhoneOperator } from '../hooks/use-operation-runner';
+import { rowsOf } from '../phone-cache';
+import { initPhonesI18n } from '../test-i18n';
+import { makePhone } from '../test-phones';
+import { PhoneCard } from './phone-card';
+
+const NOW = Date.now();
+
+beforeAll(() => {
+  initPhonesI18n();
+  stubAntdBrowserApis();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useOverlay.setState({ flashes: [] });
+});
+
+function renderCard(phone: PhoneRow, client = new QueryClient()) {
+  const operator: PhoneOperator = { run: vi.fn(), preload: vi.fn() };
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PhoneCard phone={phone} isSelected={false} onSelect={vi.fn()} operator={operator} now={NOW} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return operator;
+}
+
+describe('PhoneCard in a failed state', () => {
+  it('a failed reset offers retry (the reset again) and enter directly', () => {
+    const phone = makePhone(5, { status: 5 }, NOW);
+    const operator = renderCard(phone);
+    expect(screen.getByTestId('phone-status').textContent).toBe('重置失败');
+    fireEvent.click(screen.getByTestId('phone-retry'));
+    expect(operator.run).toHaveBeenLastCalledWith('reset', [phone], { isRetry: true });
+    fireEvent.click(screen.getByTestId('phone-enter'));
+    expect(operator.run).toHaveBeenLastCalledWith('enterDirectly', [phone], { warnBackupLost: false });
+    expect(screen.queryByTestId('phone-replace-no-migrate')).toBeNull();
+  });
+
+  it('a failed backup retries the backup, or switches to a new machine without migrating', () => {
+    const phone = makePhone(6, { status: 11 }, NOW);
+    const operator = renderCard(phone);
+    fireEvent.click(screen.getByTestId('phone-retry'));
+    expect(operator.run).toHaveBeenLastCalledWith('replace', [phone], { preset: true });
+    fireEvent.click(screen.getByTestId('phone-replace-no-migrate'));
+    expect(operator.run).toHaveBeenLastCalledWith('replace', [phone], { preset: false });
+  });
+
+  it('a failed migration warns that cancelling it loses the backup', () => {
+    const phone = makePhone(7, { status: 14 }, NOW);
+    const operator = renderCard(phone);
+    expect(screen.getByTestId('phone-failed-panel').textContent).toContain('取消数据迁移将丢失原有备份数据');
+    fireEvent.click(screen.getByTestId('phone-retry'));
+    expect(operator.run).toHaveBeenLastCalledWith('retryMigrate', [phone], { isRetry: true });
+    fireEvent.click(screen.getByTestId('phone-enter'));
+    expect(operator.run).toHaveBeenLastCalledWith('enterDirectly', [phone], { warnBackupLost: true });
+  });
+
+  it('an abnormal phone points to support or a replacement', () => {
+    const phone = makePhone(8, { status: 0 }, NOW);
+    const operator = renderCard(phone);
+    expect(screen.getByText('云机异常，请联系客服或更换设备')).toBeTruthy();
+    expect(screen.getByTestId('phone-contact-support').getAttribute('href')).toBe('/setting/customer');
+    fireEvent.click(screen.getByTestId('phone-replace'));
+    expect(operator.run).toHaveBeenLastCalledWith('replace', [phone]);
+  });
+
+  it('a phone shared for viewing only offers no action', () => {
+    renderCard(makePhone(9, { status: 5, accreditType: 1, authorized: true, ownerPhone: '13900139000' }, NOW));
+    expect(screen.queryByTestId('phone-retry')).toBeNull();
+    expect(screen.getByTestId('phone-shared').textContent).toContain('授权');
+  });
+
+  it('shows the time left on a phone near expiry', () => {
+    renderCard(makePhone(10, { expireTime: NOW + (26 * 3600 + 120) * 1000 }, NOW));
+    expect(screen.getByTestId('phone-expiry').textContent).toContain('剩余 1天2小时');
+  });
+});
+
+describe('renaming inline', () => {
+  const seed = (client: QueryClient, phone: PhoneRow) =>
+    client.setQueryData<PhonePages>(
+      phoneKeys.list({ keyword: '', group: 'all', tagId: null, status: null, expiringSoon: false, authorized: null, sortType: 1 }),
+      {
+        pages: [{ list: [phone], total: 1 }],
+        pageParams: [1],
+      },
+    );
+
+  it('Esc cancels, an empty name is refused with the spec message, Enter saves', async () => {
+    const phone = makePhone(11, {}, NOW);
+    const client = new QueryClient();
+    seed(client, phone);
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ code: 0, data: true, msg: '' }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderCard(phone, client);
+    fireEvent.click(screen.getByTestId('phone-alias'));
+    fireEvent.change(screen.getByTestId('alias-input'), { target: { value: '新名字' } });
+    fireEvent.keyDown(screen.getByTestId('alias-input'), { key: 'Escape' });
+    expect(screen.getByTestId('phone-alias').textContent).toBe('挂机 11');
+
+    fireEvent.click(screen.getByTestId('phone-alias'));
+    fireEvent.change(screen.getByTestId('alias-input'), { target: { value: '  ' } });
+    fireEvent.keyDown(screen.getByTestId('alias-input'), { key: 'Enter' });
+    expect(screen.getByTestId('alias-error').textContent).toBe('请输入云机名称');
+    fireEvent.change(screen.getByTestId('alias-input'), { target: { value: '一二三四五六七八九十一' } });
+    fireEvent.keyDown(screen.getByTestId('alias-input'), { key: 'Enter' });
+    expect(screen.getByTestId('alias-error').textContent).toBe('云机名称最多 10 个字');
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('alias-input'), { target: { value: '主力机' } });
+    fireEvent.keyDown(screen.getByTestId('alias-input'), { key: 'Enter' });
+    await waitFor(() => expect(calls).toEqual([{ phoneId: 11, alias: '主力机' }]));
+    expect(
+      client
+        .getQueriesData<PhonePages>({ queryKey: phoneKeys.lists() })
+        .flatMap(([, data]) => rowsOf(data))
+        .map((r) => r.alias),
+    ).toEqual(['主力机']);
+  });
+
+  it('leaving the field with an invalid name keeps the old one and says why', () => {
+    renderCard(makePhone(12, {}, NOW));
+    fireEvent.click(screen.getByTestId('phone-alias'));
+    fireEvent.change(screen.getByTestId('alias-input'), { target: { value: '' } });
+    fireEvent.blur(screen.getByTestId('alias-input'));
+    expect(screen.getByTestId('phone-alias').textContent).toBe('挂机 12');
+    expect(useOverlay.getState().flashes.map((f) => f.text)).toContain('请输入云机名称');
+  });
+});

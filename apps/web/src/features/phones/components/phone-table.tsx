@@ -1,0 +1,131 @@
+import { memo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PhoneRow } from '@cloudphone/contract';
+import type { PhoneOperator } from '../hooks/use-operation-runner';
+import { useWindowList } from '../hooks/use-window-list';
+import { isOwn } from '../phone-abilities';
+import { phoneName } from '../phone-name';
+import { AliasEditor } from './alias-editor';
+import { CopyId } from './copy-id';
+import { ExpiryLine, SharedBadge } from './phone-card';
+import { PhoneCardMenu } from './phone-card-menu';
+import type { PhoneListViewProps } from './phone-grid';
+import { StatusPanel } from './status-panel';
+import { StatusTag } from './status-tag';
+import './phone-table.css';
+
+const ROW_HEIGHT = 56;
+
+interface RowProps {
+  phone: PhoneRow;
+  isSelected: boolean;
+  onSelect(phone: PhoneRow, selected: boolean): void;
+  operator: PhoneOperator;
+  now: number;
+}
+
+const TableRow = memo(function TableRow({ phone, isSelected, onSelect, operator, now }: RowProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`ph-table__row${isSelected ? ' is-selected' : ''}`}
+      role="row"
+      data-testid="phone-row"
+      data-phone-id={phone.id}
+      data-owl-id={phone.owlId}
+      data-status={phone.status}
+    >
+      <span role="cell">
+        <label className="ph-check is-inline">
+          <input
+            type="checkbox"
+            checked={isSelected}
+            onChange={(e) => onSelect(phone, e.target.checked)}
+            aria-label={t('phones.selectPhone', { name: phoneName(phone) })}
+            data-testid="phone-select"
+          />
+          <span aria-hidden />
+        </label>
+      </span>
+      <span role="cell" className="ph-table__name">
+        <AliasEditor phone={phone} canEdit={isOwn(phone)} />
+      </span>
+      <span role="cell">
+        <CopyId owlId={phone.owlId} />
+      </span>
+      <span role="cell" className="ph-table__status">
+        <StatusTag phone={phone} now={now} />
+        <span className="ph-table__panel">
+          <StatusPanel phone={phone} operator={operator} now={now} />
+        </span>
+      </span>
+      <span role="cell" className="ph-table__muted">
+        {phone.groupName ?? '—'}
+      </span>
+      <span role="cell" className="ph-table__tags">
+        <SharedBadge phone={phone} />
+        {phone.tags.map((tag) => (
+          <span key={tag.id} className="ph-chip is-small" data-testid="phone-tag">
+            {tag.name}
+          </span>
+        ))}
+      </span>
+      <span role="cell">
+        <ExpiryLine phone={phone} now={now} />
+      </span>
+      <span role="cell" className="ph-table__actions">
+        <PhoneCardMenu phone={phone} operator={operator} now={now} />
+      </span>
+    </div>
+  );
+});
+
+/**
+ * The compact table view: one 56 px row per phone with the same name editing, status actions and
+ * menu as the cards, virtualised like the grid; it scrolls sideways on a phone.
+ */
+export function PhoneTable({ rows, hasMore, isLoadingMore, onLoadMore, selected, onSelect, operator, now }: PhoneListViewProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const { items, totalSize } = useWindowList(ref, {
+    count: rows.length + (hasMore ? 1 : 0),
+    rowHeight: ROW_HEIGHT,
+    onEnd: onLoadMore,
+    canLoadMore: hasMore && !isLoadingMore,
+    threshold: 10,
+  });
+  return (
+    <div className="ph-table" role="table" data-testid="phone-table">
+      <div className="ph-table__inner">
+        <div className="ph-table__row is-head" role="row">
+          <span role="columnheader" />
+          <span role="columnheader">{t('phones.table.name')}</span>
+          <span role="columnheader">{t('phones.table.id')}</span>
+          <span role="columnheader">{t('phones.table.status')}</span>
+          <span role="columnheader">{t('phones.table.group')}</span>
+          <span role="columnheader">{t('phones.table.tags')}</span>
+          <span role="columnheader">{t('phones.table.expire')}</span>
+          <span role="columnheader" className="ph-table__actions">
+            {t('phones.table.actions')}
+          </span>
+        </div>
+        <div ref={ref} className="ph-table__body" style={{ height: totalSize }}>
+          {items.map((item) => {
+            const phone = rows[item.index];
+            return (
+              <div key={item.index} className="ph-table__slot" style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}>
+                {phone ? (
+                  <TableRow phone={phone} isSelected={selected.has(phone.id)} onSelect={onSelect} operator={operator} now={now} />
+                ) : (
+                  <div className="ph-table__row is-skeleton" aria-hidden>
+                    <span />
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

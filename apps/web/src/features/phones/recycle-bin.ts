@@ -1,0 +1,2 @@
+/** The recycle bin page (/recycleBin). */
+export { RecycleBinPage } from './pages/recycle-bin-page';

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { publishPushMessage, subscribePhoneStatus } from './phone-events';
+
+describe('phone events', () => {
+  it('hands phone-status pushes to every subscriber until it unsubscribes', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = subscribePhoneStatus(first);
+    const stopSecond = subscribePhoneStatus(second);
+    expect(publishPushMessage({ type: 'phone-status', data: { phoneId: 3, status: 2, powerOn: true } })).toBe(true);
+    stopFirst();
+    publishPushMessage({ type: 'phone-status', data: { phoneId: 3, status: 1, powerOn: true } });
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(first).toHaveBeenCalledWith({ phoneId: 3, status: 2, powerOn: true });
+    expect(second).toHaveBeenCalledTimes(2);
+    stopSecond();
+  });
+
+  it('ignores other types and malformed data', () => {
+    const listener = vi.fn();
+    const stop = subscribePhoneStatus(listener);
+    expect(publishPushMessage({ type: 'notice', data: { phoneId: 1, status: 1 } })).toBe(false);
+    expect(publishPushMessage({ type: 'phone-status', data: { phoneId: '1', status: 1 } })).toBe(false);
+    expect(publishPushMessage({ type: 'phone-status' })).toBe(false);
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('keeps notifying the others when one listener throws', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bad = subscribePhoneStatus(() => {
+      throw new Error('boom');
+    });
+    const good = vi.fn();
+    const stop = subscribePhoneStatus(good);
+    publishPushMessage({ type: 'phone-status', data: { phoneId: 9, status: 1, powerOn: false } });
+    expect(good).toHaveBeenCalledWith({ phoneId: 9, status: 1, powerOn: false });
+    bad();
+    stop();
+    error.mockRestore();
+  });
+});

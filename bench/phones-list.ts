@@ -1,0 +1,322 @@
+/**
+ * The phone list under load: POST /app-api/trade/phone/app-page for a member with 5,000 phones in
+ * a fleet of 200,000, at 64 concurrent connections, on the production build of the server
+ * (`node scripts/build.mjs` first; `npm run bench:phones-list` does both) and PostgreSQL.
+ *
+ * - scenarios: the first page in each sort order and with a filter (status, keyword), and a deep
+ *   page, each for BENCH_SECONDS (10) after a short warm-up; p50, p99 and requests per second.
+ * - baseline, measured in the same run under the same load: a bare Fastify server in its own
+ *   process answering a constant JSON body. The ratio of p99s is what compares across machines.
+ * - scale: the first page again with 2,000, 20,000 and 200,000 phones in the fleet (the member
+ *   holds 5,000 of them, or all 2,000), to show whether the list stays flat as the fleet grows;
+ *   there also over one connection, the time of a request that does not queue behind others.
+ *
+ * The database is a fresh PostgreSQL database created on BENCH_DATABASE_URL's server
+ * (postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards; BENCH_DB=pglite runs the
+ * server on PGlite instead. Rows are seeded with SQL (generate_series) straight into the tables.
+ * BENCH_KEEP_DB=1 keeps the PostgreSQL database, as seeded last, to EXPLAIN the queries on;
+ * BENCH_SERVER_MAIN runs another bundle than apps/server/dist/main.js (an A/B of a change).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { like, min, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import { members } from '../apps/server/src/db/schema.js';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
+import { createMembersRepo } from '../apps/server/src/modules/member/members.repo.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const ENGINE = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The fleet sizes of the scale sweep; the last is the one every scenario runs on. */
+const FLEETS = (process.env.BENCH_FLEETS ?? '2000,20000,200000').split(',').map(Number);
+const MEMBER_PHONES = 5_000;
+/** Phones per other member: the rest of the fleet is spread over members of this size. */
+const OTHER_MEMBER_PHONES = 50;
+const TARGET_P99_MS = 25;
+
+const MEMBER = { phone: '19900000000', password: 'Bench@2026' };
+const LIST = '/app-api/trade/phone/app-page';
+
+const SCENARIOS: Array<{ name: string; body: Record<string, unknown> }> = [
+  { name: 'first page, by expiry', body: { pageNo: 1, pageSize: 20, sortType: 1 } },
+  { name: 'first page, by name', body: { pageNo: 1, pageSize: 20, sortType: 2 } },
+  { name: 'first page, newest', body: { pageNo: 1, pageSize: 20, sortType: 3 } },
+  { name: 'status filter (failed)', body: { pageNo: 1, pageSize: 20, sortType: 1, status: 3 } },
+  { name: 'keyword (part of an ID)', body: { pageNo: 1, pageSize: 20, sortType: 1, keyword: '0001' } },
+  { name: 'page 100, by expiry', body: { pageNo: 100, pageSize: 20, sortType: 1 } },
+];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Polls a URL until it answers 200; fails when the child exits first. */
+async function waitUp(child: ChildProcess, url: string) {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    if (i > 300) throw new Error(`${url} did not answer in 60 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** The built server, as `npm start` runs it, on the given database. */
+async function startApp(db: { url?: string; dataDir: string }) {
+  const port = await freePort();
+  const main = process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: db.dataDir,
+      DEMO_DATA: 'false',
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...(db.url ? { DATABASE_URL: db.url } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUp(child, `${url}/healthz`);
+  return { url, stop: () => stopChild(child) };
+}
+
+/** The baseline: bare Fastify in its own process (like the server), answering a constant. */
+async function startBaseline() {
+  const port = await freePort();
+  const script = `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    const body = { code: 0, data: { list: [], total: 0 }, msg: '' };
+    app.get('/healthz', async () => 'ok');
+    app.post(${JSON.stringify(LIST)}, async () => body);
+    await app.listen({ host: '127.0.0.1', port: ${port} });`;
+  // Run from apps/server so `fastify` resolves to the server's own copy.
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUp(child, `${url}/healthz`);
+  return { url, stop: () => stopChild(child) };
+}
+
+/**
+ * Empties the fleet and seeds `fleet` devices each rented as a phone: the member's `mine` spread
+ * evenly through the table (rented over time, among everyone else's), the rest over other members
+ * of OTHER_MEMBER_PHONES each. Statuses are mostly running, with some failed and abnormal; expiry
+ * spread over the next 60 days, creation over the past year.
+ */
+async function seed(database: Database, memberId: number, fleet: number, mine: number) {
+  const { db } = database;
+  const others = Math.max(1, Math.ceil((fleet - mine) / OTHER_MEMBER_PHONES));
+  await db.execute(sql`TRUNCATE phones, devices RESTART IDENTITY CASCADE`);
+  await db.execute(sql`DELETE FROM members WHERE phone LIKE '198%'`);
+  await db.execute(
+    sql.raw(`INSERT INTO members (phone, nickname)
+      SELECT '198' || lpad(i::text, 8, '0'), 'bench ' || i FROM generate_series(1, ${others}) i`),
+  );
+  const [first] = await db
+    .select({ id: min(members.id) })
+    .from(members)
+    .where(like(members.phone, '198%'));
+  await db.execute(
+    sql.raw(`INSERT INTO devices (id, owl_id, driver, status, android_version, chip, brand, model, serial_number,
+        country, city, location, time_zone, language, version)
+      OVERRIDING SYSTEM VALUE
+      SELECT i, 'ACP' || lpad(i::text, 9, '0'), 'simulator',
+        CASE abs(hashint4(i)) % 100 WHEN 0 THEN 0 WHEN 1 THEN 2 WHEN 2 THEN 3 WHEN 3 THEN 3 ELSE 1 END,
+        '10', 'Orion865', 'Xiaomi', 'Mi 10', 'SN' || lpad(i::text, 10, '0'),
+        'CN', 'Shanghai', 'Shanghai', 'Asia/Shanghai', 'zh-CN', 1
+      FROM generate_series(1, ${fleet}) i`),
+  );
+  // Phone i is the member's when floor(i * mine / fleet) steps up: exactly `mine` of them, evenly spread.
+  await db.execute(
+    sql.raw(`INSERT INTO phones (id, member_id, device_id, alias, pad_type, expire_time, created_at)
+      OVERRIDING SYSTEM VALUE
+      SELECT i,
+        CASE WHEN (i::bigint * ${mine}) / ${fleet} <> ((i - 1)::bigint * ${mine}) / ${fleet} THEN ${memberId}
+          ELSE ${first!.id!} + i % ${others} END,
+        i, 'Phone ' || lpad((i::bigint * 7919 % ${fleet})::text, 6, '0'), 5,
+        now() + make_interval(secs => 3600 + (i::bigint * 104729) % (60 * 86400)),
+        now() - make_interval(secs => (i::bigint * 15485863) % (365 * 86400))
+      FROM generate_series(1, ${fleet}) i`),
+  );
+  await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('devices', 'id'), ${fleet})`));
+  await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('phones', 'id'), ${fleet})`));
+  // What autovacuum does soon after a bulk insert: statistics, and the visibility map that lets
+  // counts read indexes alone.
+  await db.execute(sql`VACUUM ANALYZE`);
+}
+
+async function signIn(url: string) {
+  const res = await fetch(`${url}/app-api/member/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
+  const body = (await res.json()) as { code: number; data?: { accessToken: string }; msg: string };
+  if (!body.data) throw new Error(`sign-in failed: ${body.code} ${body.msg}`);
+  return body.data.accessToken;
+}
+
+interface Load {
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+/** One page through fetch, to check the answer before loading it. */
+async function checkList(url: string, token: string, body: Record<string, unknown>) {
+  const res = await fetch(url + LIST, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; data?: { list: unknown[]; total: number }; msg: string };
+  if (res.status !== 200 || json.code !== 0 || !json.data) throw new Error(`${LIST} answered ${res.status} ${json.code} ${json.msg}`);
+  return json.data;
+}
+
+async function load(url: string, token: string, body: Record<string, unknown>, connections = CONNECTIONS): Promise<Load> {
+  const opts = {
+    url: url + LIST,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+    connections,
+  };
+  await autocannon({ ...opts, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...opts, duration: SECONDS });
+  if (result.non2xx || result.errors || result.timeouts) {
+    throw new Error(
+      `${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts (beside ${result.requests.total} requests, p50 ${result.latency.p50} ms)`,
+    );
+  }
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+
+const fmt = (l: Load) => `${l.p50.toFixed(1)} ms | ${l.p99.toFixed(1)} ms | ${Math.round(l.rps)}`;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-bench-'));
+  let dbName: string | undefined;
+  let dbUrl: string | undefined;
+  if (ENGINE === 'postgres') {
+    dbName = `cp_bench_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(ADMIN_URL);
+    u.pathname = `/${dbName}`;
+    dbUrl = u.toString();
+  }
+  const open = () => openDatabase(dbUrl ? { url: dbUrl } : { dataDir });
+  const baseline = await startBaseline();
+  try {
+    let database = await open();
+    const member = await createMembersRepo(database.db).create({
+      phone: MEMBER.phone,
+      nickname: 'bench',
+      passwordHash: await hashPassword(MEMBER.password),
+    });
+    const rows: string[] = [];
+    const sweep: Array<{ fleet: number; mine: number; load: Load; alone: Load }> = [];
+    let base: Load | undefined;
+    for (const fleet of FLEETS) {
+      const mine = Math.min(MEMBER_PHONES, fleet);
+      const started = Date.now();
+      await seed(database, member!.id, fleet, mine);
+      console.log(`seeded ${fleet} phones (${mine} the member's) in ${Date.now() - started} ms`);
+      // PGlite is one process's directory: the bench lets go of it while the server runs.
+      if (ENGINE === 'pglite') await database.close();
+      const app = await startApp({ ...(dbUrl ? { url: dbUrl } : {}), dataDir });
+      try {
+        const token = await signIn(app.url);
+        const last = fleet === FLEETS.at(-1);
+        for (const scenario of last ? SCENARIOS : SCENARIOS.slice(0, 1)) {
+          const page = await checkList(app.url, token, scenario.body);
+          if (scenario === SCENARIOS[0] && (page.total !== mine || page.list.length !== 20)) {
+            throw new Error(`expected 20 of ${mine} phones, got ${page.list.length} of ${page.total}`);
+          }
+          if (last && scenario === SCENARIOS[0]) {
+            base = await load(baseline.url, token, scenario.body);
+            console.log(`baseline: ${fmt(base)}`);
+          }
+          const result = await load(app.url, token, scenario.body);
+          console.log(`${fleet} phones, ${scenario.name} (${page.total} match): ${fmt(result)}`);
+          if (scenario === SCENARIOS[0]) {
+            // One connection: the time a request takes when it does not queue behind others.
+            const alone = await load(app.url, token, scenario.body, 1);
+            console.log(`${fleet} phones, ${scenario.name}, 1 connection: ${fmt(alone)}`);
+            sweep.push({ fleet, mine, load: result, alone });
+          }
+          if (last)
+            rows.push(`| ${scenario.name} | ${page.total} | ${fmt(result)} | ${base ? `${(result.p99 / base.p99).toFixed(1)}×` : '—'} |`);
+        }
+        // Requests autocannon gave up on at the end may still be queued: let them finish first.
+        await checkList(app.url, token, SCENARIOS[0]!.body);
+      } finally {
+        await app.stop();
+      }
+      if (ENGINE === 'pglite') database = await open();
+    }
+    await database.close();
+
+    const fleet = FLEETS.at(-1)!;
+    console.log(`\n${ENGINE}, ${CONNECTIONS} connections, ${SECONDS} s each, fleet ${fleet}, target p99 < ${TARGET_P99_MS} ms\n`);
+    console.log('| scenario | matching | p50 | p99 | req/s | p99 ÷ baseline |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    if (base) console.log(`| baseline (bare Fastify, constant) | — | ${fmt(base)} | 1.0× |`);
+    for (const row of rows) console.log(row);
+    console.log(`\n| fleet | member’s phones | p50 | p99 | req/s | p50, 1 connection | p99, 1 connection |`);
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const s of sweep)
+      console.log(`| ${s.fleet} | ${s.mine} | ${fmt(s.load)} | ${s.alone.p50.toFixed(1)} ms | ${s.alone.p99.toFixed(1)} ms |`);
+  } finally {
+    await baseline.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (dbName && process.env.BENCH_KEEP_DB) console.log(`kept the database: ${dbUrl}`);
+    else if (dbName) {
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
