@@ -5,7 +5,8 @@ import { snapshot } from './members.js';
 
 let t: Harness;
 beforeAll(async () => {
-  t = await createHarness();
+  // With the captcha on, as in production: switched off, any well-formed {code, uuid} is a valid captcha.
+  t = await createHarness({ CAPTCHA_ENABLED: 'true' });
 });
 afterAll(() => t.close());
 
