@@ -15,15 +15,13 @@
  * (postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards; BENCH_DB=pglite runs the
  * server on PGlite instead. Rows are seeded with SQL (generate_series) straight into the tables.
  * BENCH_KEEP_DB=1 keeps the PostgreSQL database, as seeded last, to EXPLAIN the queries on;
- * BENCH_SERVER_MAIN runs another bundle than apps/server/dist/main.js (an A/B of a change).
+ * BENCH_SERVER_MAIN runs another bundle than apps/server/dist/main.js (an A/B of a change);
+ * BENCH_SERVER_NODE_ARGS passes flags to the server's node (`--cpu-prof --cpu-prof-dir=DIR`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { like, min, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -31,8 +29,8 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { members } from '../apps/server/src/db/schema.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { createMembersRepo } from '../apps/server/src/modules/member/members.repo.js';
+import { signIn as signInAs, startApp, startBaseline as startScript } from './lib.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -44,6 +42,8 @@ const MEMBER_PHONES = 5_000;
 /** Phones per other member: the rest of the fleet is spread over members of this size. */
 const OTHER_MEMBER_PHONES = 50;
 const TARGET_P99_MS = 25;
+/** Status changes a second among the member's phones in the churn scenario. */
+const CHURN_PER_SECOND = Number(process.env.BENCH_CHURN_PER_SECOND ?? 10);
 
 const MEMBER = { phone: '19900000000', password: 'Bench@2026' };
 const LIST = '/app-api/trade/phone/app-page';
@@ -57,78 +57,17 @@ const SCENARIOS: Array<{ name: string; body: Record<string, unknown> }> = [
   { name: 'page 100, by expiry', body: { pageNo: 100, pageSize: 20, sortType: 1 } },
 ];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-/** Polls a URL until it answers 200; fails when the child exits first. */
-async function waitUp(child: ChildProcess, url: string) {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (i > 300) throw new Error(`${url} did not answer in 60 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
-/** The built server, as `npm start` runs it, on the given database. */
-async function startApp(db: { url?: string; dataDir: string }) {
-  const port = await freePort();
-  const main = process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: db.dataDir,
-      DEMO_DATA: 'false',
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      ...(db.url ? { DATABASE_URL: db.url } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUp(child, `${url}/healthz`);
-  return { url, stop: () => stopChild(child) };
-}
-
 /** The baseline: bare Fastify in its own process (like the server), answering a constant. */
-async function startBaseline() {
-  const port = await freePort();
-  const script = `
+const startBaseline = () =>
+  startScript(`
     import Fastify from 'fastify';
     const app = Fastify({ logger: false });
     const body = { code: 0, data: { list: [], total: 0 }, msg: '' };
     app.get('/healthz', async () => 'ok');
     app.post(${JSON.stringify(LIST)}, async () => body);
-    await app.listen({ host: '127.0.0.1', port: ${port} });`;
-  // Run from apps/server so `fastify` resolves to the server's own copy.
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUp(child, `${url}/healthz`);
-  return { url, stop: () => stopChild(child) };
-}
+    await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`);
+
+const signIn = (url: string) => signInAs(url, MEMBER);
 
 /**
  * Empties the fleet and seeds `fleet` devices each rented as a phone: the member's `mine` spread
@@ -178,15 +117,21 @@ async function seed(database: Database, memberId: number, fleet: number, mine: n
   await db.execute(sql`VACUUM ANALYZE`);
 }
 
-async function signIn(url: string) {
-  const res = await fetch(`${url}/app-api/member/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
-  const body = (await res.json()) as { code: number; data?: { accessToken: string }; msg: string };
-  if (!body.data) throw new Error(`sign-in failed: ${body.code} ${body.msg}`);
-  return body.data.accessToken;
+/** Flips one of the member's phones between running (1) and restarting (2) `perSecond` times a second until stopped. */
+function churn(database: Database, memberId: number, perSecond: number) {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void database.db
+      .execute(
+        sql`UPDATE devices SET status = 3 - status, version = version + 1
+          WHERE id = (SELECT p.device_id FROM phones p JOIN devices d ON d.id = p.device_id
+            WHERE p.member_id = ${memberId} AND d.status IN (1, 2) ORDER BY random() LIMIT 1)`,
+      )
+      .finally(() => (busy = false));
+  }, 1000 / perSecond);
+  return () => clearInterval(timer);
 }
 
 interface Load {
@@ -284,10 +229,37 @@ async function main() {
           if (last)
             rows.push(`| ${scenario.name} | ${page.total} | ${fmt(result)} | ${base ? `${(result.p99 / base.p99).toFixed(1)}×` : '—'} |`);
         }
+        if (last && ENGINE === 'postgres') {
+          // The member's phones keep changing status while the list is read: each change makes
+          // the next read of every cached page go to the database.
+          const body = SCENARIOS[0]!.body;
+          const stopChurn = churn(database, member!.id, CHURN_PER_SECOND);
+          const result = await load(app.url, token, body).finally(stopChurn);
+          const name = `first page, ${CHURN_PER_SECOND} status changes a second`;
+          console.log(`${fleet} phones, ${name}: ${fmt(result)}`);
+          rows.push(`| ${name} | ${mine} | ${fmt(result)} | ${base ? `${(result.p99 / base.p99).toFixed(1)}×` : '—'} |`);
+        }
         // Requests autocannon gave up on at the end may still be queued: let them finish first.
         await checkList(app.url, token, SCENARIOS[0]!.body);
       } finally {
         await app.stop();
+      }
+      if (fleet === FLEETS.at(-1)) {
+        // The same list read from the database on every request (decision 008 turned off).
+        const uncached = await startApp({ ...(dbUrl ? { url: dbUrl } : {}), dataDir }, { PHONE_LIST_CACHE_MS: '0' });
+        try {
+          const token = await signIn(uncached.url);
+          for (const scenario of [SCENARIOS[0]!, SCENARIOS[3]!]) {
+            const page = await checkList(uncached.url, token, scenario.body);
+            const result = await load(uncached.url, token, scenario.body);
+            const name = `${scenario.name}, list cache off`;
+            console.log(`${fleet} phones, ${name}: ${fmt(result)}`);
+            rows.push(`| ${name} | ${page.total} | ${fmt(result)} | ${base ? `${(result.p99 / base.p99).toFixed(1)}×` : '—'} |`);
+          }
+          await checkList(uncached.url, token, SCENARIOS[0]!.body);
+        } finally {
+          await uncached.stop();
+        }
       }
       if (ENGINE === 'pglite') database = await open();
     }

@@ -2,7 +2,7 @@
 // Builds the web console (Vite) and the server and device host (esbuild bundles) when missing or
 // older than their sources; `--force` rebuilds both. Used by `npm start` and `npm test`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,6 +55,11 @@ export async function build() {
       external,
       logLevel: 'warning',
     });
+    // The APK parser's worker runs as its own file beside the bundle (modules/uploads/apk/apk-parser.ts).
+    copyFileSync(
+      path.join(root, 'apps/server/src/modules/uploads/apk/apk-parse-worker.mjs'),
+      path.join(root, 'apps/server/dist/apk-parse-worker.mjs'),
+    );
   }
 }
 

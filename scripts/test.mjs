@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium, ensureFfmpeg } from './debian-tools.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.test-reports');
@@ -35,6 +35,12 @@ function runVitest(name, args) {
 }
 
 const only = process.argv[2];
+try {
+  ensureFfmpeg();
+} catch (err) {
+  // The H.264 tests then fail and say so; everything else still runs.
+  console.error(err.message);
+}
 if (only !== 'e2e') runVitest('unit', []);
 if (only !== 'unit') {
   try {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { pingDatabase } from './db/client.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import { redactUrl } from './infra/redact.js';
 import { openResources, type Resources } from './infra/resources.js';
@@ -43,6 +43,8 @@ import { createMailProvider } from './providers/mail/index.js';
 import { createSmsProvider } from './providers/sms/index.js';
 import { createSocialProviders } from './providers/social/index.js';
 import { registerPhones } from './modules/phones/index.js';
+import { registerPlay } from './modules/play/index.js';
+import { registerUploads } from './modules/uploads/index.js';
 import { pushHub } from './realtime/push-hub.js';
 import { defaultWebDist, webStatic } from './web-static.js';
 
@@ -95,7 +97,9 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     clock,
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_S,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_S,
+    cacheMs: config.SESSION_CACHE_MS,
   });
+  app.addHook('onClose', async () => sessions.close());
   const captcha = createCaptchaService({ kv, clock, enabled: config.CAPTCHA_ENABLED });
   const codes = createCodeService({
     db,
@@ -135,20 +139,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     socialProviders: () => socialProviders.map((p) => ({ type: p.type, name: p.name })),
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: `${resources.redisPrefix}rl:` } : {}) });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
@@ -196,13 +187,32 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   await app.register(phoneGroupsRoutes, { db, sessions, clock });
   if (sms.name === 'console' || mail.name === 'console') await app.register(outboxRoutes, { outbox });
   const phonePlatform = await registerPhones(app, { config, db, bus, clock, sessions });
+  const play = await registerPlay(app, { config, db, kv, bus, clock, sessions, driver: phonePlatform.driver });
+  const uploads = await registerUploads(app, { config, db, bus, clock, sessions, phones: phonePlatform });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
-  if (config.DEMO_DATA) await seedDemoData(db, app.log, { shell, notices, popups, phones: phonePlatform, clock });
+  if (config.DEMO_DATA) await seedDemoData(db, app.log, { shell, notices, popups, phones: phonePlatform, uploads, clock });
 
   return {
     app,
-    deps: { db, kv, bus, sessions, codes, captcha, auth, outbox, settings, resources, notices, shell, popups, ...phonePlatform },
+    deps: {
+      db,
+      kv,
+      bus,
+      sessions,
+      codes,
+      captcha,
+      auth,
+      outbox,
+      settings,
+      resources,
+      notices,
+      shell,
+      popups,
+      ...phonePlatform,
+      ...play,
+      uploads,
+    },
   };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

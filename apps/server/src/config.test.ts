@@ -49,6 +49,23 @@ describe('config', () => {
     ).toBe('remote');
   });
 
+  it('keeps uploads on local disk by default and needs a bucket for S3', () => {
+    expect(loadConfig({})).toMatchObject({
+      STORAGE_PROVIDER: 'local',
+      UPLOAD_MAX_BYTES: 512 * 1024 * 1024,
+      UPLOAD_ABANDON_HOURS: 24,
+      UPLOAD_RETAIN_DAYS: 30,
+      UPLOAD_QUOTA_BYTES: 5 * 1024 ** 3,
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(() => loadConfig({ STORAGE_PROVIDER: 's3' })).toThrow(/S3_BUCKET: required when STORAGE_PROVIDER=s3/);
+    expect(() => loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '0' })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ UPLOAD_QUOTA_BYTES: 'lots' })).toThrow(/UPLOAD_QUOTA_BYTES/);
+    const s3 = loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(s3).toMatchObject({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: true });
+  });
+
   it('never creates demo data in production', () => {
     const c = loadConfig({
       NODE_ENV: 'production',

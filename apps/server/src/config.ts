@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REGISTER_TYPES } from '@cloudphone/contract';
+import { REGISTER_TYPES, STREAM_IDLE_MINUTES } from '@cloudphone/contract';
 
 const bool = (fallback: boolean) =>
   z
@@ -94,6 +94,23 @@ const EnvSchema = z.object({
   RECONCILE_INTERVAL_S: int(60, 0),
   EXPIRY_SWEEP_S: int(30, 0),
   RECYCLE_GRACE_DAYS: int(7, 0),
+  PHONE_LIST_CACHE_MS: int(2000, 0),
+  SESSION_CACHE_MS: int(5000, 0),
+  PLAY_IDLE_MINUTES: int(STREAM_IDLE_MINUTES, 0),
+
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: bool(false),
+  UPLOAD_MAX_BYTES: int(512 * 1024 * 1024, 1),
+  UPLOAD_ABANDON_HOURS: int(24, 1),
+  UPLOAD_RETAIN_DAYS: int(30, 1),
+  UPLOAD_QUOTA_BYTES: int(5 * 1024 ** 3, 1),
+  UPLOAD_CONCURRENCY: int(4, 1),
+  UPLOAD_POLL_MS: int(1000, 0),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -129,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   need(Boolean(c.SOCIAL_WECHAT_APP_ID), ['SOCIAL_WECHAT_APP_SECRET'], 'when SOCIAL_WECHAT_APP_ID is set');
   need(Boolean(c.SOCIAL_QQ_APP_ID), ['SOCIAL_QQ_APP_KEY'], 'when SOCIAL_QQ_APP_ID is set');
   need(c.DEVICE_DRIVER === 'remote', ['DEVICE_HOST_URL', 'DEVICE_HOST_TOKEN'], 'when DEVICE_DRIVER=remote');
+  need(c.STORAGE_PROVIDER === 's3', ['S3_BUCKET'], 'when STORAGE_PROVIDER=s3');
+  // Without keys the SDK's own chain (environment, instance role) is used; half a pair is a mistake.
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   if (isProduction) {
     // The embedded defaults must never be reachable in production by accident.
     if (c.SMS_PROVIDER === 'console') problems.push('  SMS_PROVIDER: "console" only prints codes; choose aliyun or tencent in production');

@@ -65,6 +65,18 @@ describe('platform', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
+  it('sets the security headers on every answer, the content policy included', async () => {
+    for (const url of ['/healthz', '/app-api/system/front/logo', '/app-api/nowhere']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
   it('answers unknown API paths with the translated 404 envelope', async () => {
     const res = await t.call({ method: 'GET', url: '/app-api/nope', headers: { 'accept-language': 'en-US' } });
     expect(res).toMatchObject({ status: 404, code: 404, msg: 'The requested resource does not exist' });
@@ -212,6 +224,13 @@ describe('demo data', () => {
       });
       expect(bin.json().data.total).toBe(1);
       expect((await list(await signInAs('13900139000'))).total).toBe(2);
+      // One finished push in the upload records.
+      const uploads = await built.app.inject({
+        method: 'GET',
+        url: '/app-api/infra/upload-record/page',
+        headers: { authorization: `Bearer ${main}` },
+      });
+      expect(uploads.json().data.list).toMatchObject([{ name: '欢迎.txt', type: 'file', status: 'success', total: 2, success: 2 }]);
       await built.app.close();
     } finally {
       await drop();

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../src/app.js';
@@ -52,6 +54,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SIM_TICK_MS: '0',
     RECONCILE_INTERVAL_S: '0',
     EXPIRY_SWEEP_S: '0',
+    // Uploaded files (storage, temporary files) never land in the developer's ./.data.
+    DATA_DIR: path.join(os.tmpdir(), 'cloudphone-test-data'),
     ...env,
   });
 }

@@ -52,6 +52,18 @@ export async function signIn(t: Harness, phone: string, password = PASSWORD) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+export interface SignedInMember {
+  id: number;
+  /** Access token for the /app-api routes. */
+  token: string;
+}
+
+/** A new member, signed in with the password. */
+export async function signedInMember(t: Harness): Promise<SignedInMember> {
+  const m = await makeMember(t.deps.db);
+  return { id: m.id, token: (await signIn(t, m.phone)).accessToken };
+}
+
 let nextOperator = 1;
 /** A new admin operator, signed in: its access token for the /admin-api routes. */
 export async function operatorToken(t: Harness): Promise<string> {

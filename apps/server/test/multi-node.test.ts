@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestResources } from './harness.js';
 import { makeMember, PASSWORD } from './members.js';
+import { givePhones } from './phones-fixture.js';
 import { openPush } from './ws-client.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,6 +97,29 @@ describe.runIf(shared)('two server processes sharing PostgreSQL and Redis', () =
     expect(await status(b.url, first.accessToken)).toBe(401);
     expect(await status(a.url, second.accessToken)).toBe(200);
     expect(await status(b.url, second.accessToken)).toBe(200);
+  });
+
+  it('keep no stale list or session: a change on B shows on A at its next request', async () => {
+    const [a, b] = [nodes[0]!, nodes[1]!];
+    const m = await makeMember(env.resources.database.db);
+    const { accessToken } = await login(a.url, m.phone);
+    const [phoneId] = await givePhones(env.resources.database.db, m.id, 1);
+    const call = (base: string, url: string, body: object) =>
+      fetch(`${base}/app-api${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ code: number; data: { list: Array<{ alias: string }> } }>);
+    expect((await call(a.url, '/trade/phone/app-page', {})).data.list[0]!.alias).toBe('phone 1');
+    expect((await call(b.url, '/trade/phone/update-alias', { phoneId, alias: 'renamed' })).code).toBe(0);
+    expect((await call(a.url, '/trade/phone/app-page', {})).data.list[0]!.alias).toBe('renamed');
+
+    // Signed out on B: A hears it over Redis within moments, not after SESSION_CACHE_MS.
+    await fetch(`${b.url}/app-api/member/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
+    const started = Date.now();
+    while ((await status(a.url, accessToken)) === 200 && Date.now() - started < 2_000) await new Promise((r) => setTimeout(r, 20));
+    expect(await status(a.url, accessToken)).toBe(401);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('share short-lived state through Redis: an image code issued by A is accepted by B', async () => {

@@ -3,8 +3,9 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { phoneAccredits, phoneGroups, phones, phoneTagLinks, phoneTags } from '../src/db/schema.js';
 import { createHarness, type Harness } from './harness.js';
-import { bearer, makeMember, signIn } from './members.js';
-import { givePhones, sharePhone } from './phones-fixture.js';
+import { bearer, signedInMember, type SignedInMember } from './members.js';
+import { givePhones } from './phones-fixture.js';
+import { sharePhoneFor } from './rented-phones.js';
 
 let t: Harness;
 beforeAll(async () => {
@@ -12,16 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Member {
-  id: number;
-  token: string;
-}
+type Member = SignedInMember;
 let owner: Member;
 let other: Member;
-const member = async (): Promise<Member> => {
-  const row = await makeMember(t.deps.db);
-  return { id: row.id, token: (await signIn(t, row.phone)).accessToken };
-};
+const member = () => signedInMember(t);
 // Fresh members per test: each test sees only the groups, tags and phones it made.
 beforeEach(async () => {
   [owner, other] = await Promise.all([member(), member()]);
@@ -49,13 +44,7 @@ const createTag = async (name: string, who: Member = owner) => {
 const phonesOf = (who: Member, n: number, opts: Parameters<typeof givePhones>[3] = {}) =>
   givePhones(t.deps.db, who.id, n, { now: t.clock.now(), ...opts });
 const share = (phoneId: number, from: Member, to: Member, days = 7) =>
-  sharePhone(t.deps.db, {
-    phoneId,
-    ownerId: from.id,
-    granteeId: to.id,
-    now: t.clock.now(),
-    expireTime: new Date(t.clock.now().getTime() + days * 86_400_000),
-  });
+  sharePhoneFor(t, { phoneId, ownerId: from.id, granteeId: to.id, days });
 
 const db = () => t.deps.db;
 /** Ends every grant of the phone (moving the clock instead would also expire the sessions). */

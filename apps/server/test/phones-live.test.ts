@@ -1,10 +1,10 @@
 import { PHONE_STATUS, type OperationResults } from '@cloudphone/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, phoneAccredits, phones } from '../src/db/schema.js';
+import { devices } from '../src/db/schema.js';
 import { createHarness, type Harness } from './harness.js';
 import { bearer, makeMember, operatorToken, signIn } from './members.js';
-import { elapse, rentPhones } from './rented-phones.js';
+import { elapse, owlOf, rentPhones, sharePhoneFor, statusOf } from './rented-phones.js';
 import { openPush } from './ws-client.js';
 
 let t: Harness;
@@ -15,28 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const owlOf = async (phoneId: number) =>
-  (
-    await t.deps.db
-      .select({ owlId: devices.owlId })
-      .from(phones)
-      .innerJoin(devices, eq(devices.id, phones.deviceId))
-      .where(eq(phones.id, phoneId))
-  )[0]!.owlId;
-
 describe('live phone status', () => {
   it('pushes each status change to the owner and the grantee as it happens', async () => {
     const owner = await makeMember(t.deps.db);
     const grantee = await makeMember(t.deps.db);
     const stranger = await makeMember(t.deps.db);
     const [id] = await rentPhones(t, owner.id, 1);
-    await t.deps.db.insert(phoneAccredits).values({
-      phoneId: id!,
-      ownerId: owner.id,
-      granteeId: grantee.id,
-      accreditType: 1,
-      expireTime: new Date(t.clock.now().getTime() + 86_400_000),
-    });
+    await sharePhoneFor(t, { phoneId: id!, ownerId: owner.id, granteeId: grantee.id, accreditType: 1 });
     const token = (await signIn(t, owner.phone)).accessToken;
     const sockets = await Promise.all(
       [owner, grantee, stranger].map(async (m) => openPush(baseUrl, m === owner ? token : (await signIn(t, m.phone)).accessToken)),
@@ -68,7 +53,7 @@ describe('operator fault injection', () => {
     const token = (await signIn(t, owner.phone)).accessToken;
     const ops = await operatorToken(t);
     const [id] = await rentPhones(t, owner.id, 1);
-    const owlId = await owlOf(id!);
+    const owlId = await owlOf(t, id!);
     const fault = (body: object, as = ops) =>
       t.call<{ status: number }>({ method: 'POST', url: '/admin-api/devices/fault', payload: body, headers: bearer(as) });
 
@@ -106,12 +91,7 @@ describe('a server restart in the middle of an operation', () => {
     t.clock.advance(10 * 60_000);
     await next.deps.driver.tick?.();
     await next.deps.reconciler.idle();
-    const [row] = await t.deps.db
-      .select({ status: devices.status })
-      .from(phones)
-      .innerJoin(devices, eq(devices.id, phones.deviceId))
-      .where(eq(phones.id, id!));
-    expect(row!.status).toBe(PHONE_STATUS.running);
+    expect(await statusOf(t, id!)).toBe(PHONE_STATUS.running);
     const history = await next.app.inject({ method: 'GET', url: `/app-api/trade/phone/operations?phoneId=${id}`, headers: bearer(token) });
     expect(history.json().data[0]).toMatchObject({ kind: 'reset', state: 'succeeded' });
     await next.app.close();

@@ -1,14 +1,12 @@
 import { PHONE_STATUS, type OperationResults } from '@cloudphone/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, phones } from '../src/db/schema.js';
 import { startDeviceHost, type DeviceHost } from '../src/devices/remote/device-host.js';
 import { memorySimStore } from '../src/devices/simulator/memory-store.js';
 import { createSimulator, OPERATION_MINUTES } from '../src/devices/simulator/simulator.js';
 import { fakeClock } from '../src/infra/clock.js';
 import { createHarness, type Harness } from './harness.js';
 import { bearer, makeMember, signIn } from './members.js';
-import { rentPhones } from './rented-phones.js';
+import { rentPhones, statusOf } from './rented-phones.js';
 
 const TOKEN = 'device-host-token-for-tests';
 let t: Harness;
@@ -33,14 +31,7 @@ describe('phones on a separate device host', () => {
     const m = await makeMember(t.deps.db);
     const token = (await signIn(t, m.phone)).accessToken;
     const [id] = await rentPhones(t, m.id, 1);
-    const status = async () =>
-      (
-        await t.deps.db
-          .select({ s: devices.status })
-          .from(phones)
-          .innerJoin(devices, eq(devices.id, phones.deviceId))
-          .where(eq(phones.id, id!))
-      )[0]!.s;
+    const status = () => statusOf(t, id!);
     const res = await t.call<OperationResults>({
       method: 'POST',
       url: '/app-api/infra/cacloud/reboot-instance',

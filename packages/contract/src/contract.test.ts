@@ -1,16 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, isSuccessCode, messages, pickLocale, PasswordLoginSchema, RegisterSchema, translate } from './index.js';
+import {
+  addServerMessages,
+  errorCatalogue,
+  isMessageKey,
+  isSuccessCode,
+  messages,
+  pickLocale,
+  PasswordLoginSchema,
+  RegisterSchema,
+  serverMessages,
+  translate,
+} from './index.js';
 import { isStrongPassword, isValidPhone } from './validation.js';
 
 describe('contract', () => {
   it('has every message in both languages, and every error points at a message', () => {
-    for (const [key, entry] of Object.entries(messages)) {
+    for (const [key, entry] of Object.entries({ ...messages, ...serverMessages })) {
       expect(entry['zh-CN'], key).toBeTruthy();
       expect(entry['en-US'], key).toBeTruthy();
       expect(entry['en-US'], key).not.toMatch(/[\u4e00-\u9fff]/);
+      expect(
+        Object.keys(messages).filter((k) => k in serverMessages),
+        key,
+      ).toEqual([]);
     }
-    for (const [name, entry] of Object.entries(errorCatalogue)) expect(messages[entry.message], name).toBeDefined();
+    addServerMessages(serverMessages);
+    for (const [name, entry] of Object.entries(errorCatalogue)) expect(isMessageKey(entry.message), name).toBe(true);
+    expect(translate('stream.idle', 'zh-CN', { minutes: 10 })).toBe('10 分钟未操作，已断开连接');
   });
 
   it('keeps the spec codes and texts exactly', () => {

@@ -1,5 +1,7 @@
 import type { Locale } from './constants.js';
 import { phoneMessages } from './phone-messages.js';
+import { uploadMessages } from './upload-messages.js';
+import type { serverMessages } from './server-messages.js';
 
 type Entry = Record<Locale, string>;
 
@@ -12,17 +14,9 @@ export const messages = {
   'http.401': { 'zh-CN': '认证失败，无法访问系统资源', 'en-US': 'Authentication failed, cannot access system resources' },
   'http.403': { 'zh-CN': '当前操作没有权限', 'en-US': 'Current operation has no permission' },
   'http.404': { 'zh-CN': '访问资源不存在', 'en-US': 'The requested resource does not exist' },
-  'http.429': { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
   'http.500': { 'zh-CN': '系统未知错误，请反馈给管理员', 'en-US': 'Unknown system error, please report to the administrator' },
-  'http.400': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
   'session.expired': { 'zh-CN': '登录状态已过期，请重新登录', 'en-US': 'Login has expired, please log in again' },
   'session.occupied': { 'zh-CN': '您的账号已在其他设备登录', 'en-US': 'Your account is already logged in on another device' },
-  'member.disabled': {
-    'zh-CN': '该手机号已被禁用，请联系客服',
-    'en-US': 'This phone number has been disabled, please contact customer service',
-  },
-  'business.rejected': { 'zh-CN': '操作失败', 'en-US': 'Operation failed' },
-
   // Validation (spec point 5)
   'validation.phone.required': { 'zh-CN': '请输入手机号', 'en-US': 'Please enter the phone number' },
   'validation.phone.invalid': { 'zh-CN': '请输入正确的手机号', 'en-US': 'Please enter a valid phone number' },
@@ -76,62 +70,38 @@ export const messages = {
   'validation.invalid': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
 
   // Auth and codes
-  'auth.badCredentials': { 'zh-CN': '手机号或密码不正确', 'en-US': 'Incorrect phone number or password' },
-  'auth.locked': {
-    'zh-CN': '密码错误次数过多，请 {minutes} 分钟后再试或使用验证码登录',
-    'en-US': 'Too many wrong passwords, try again in {minutes} minutes or sign in with an SMS code',
-  },
-  'popup.notFound': { 'zh-CN': '弹窗通知不存在', 'en-US': 'The popup notice does not exist' },
-  'notice.noMember': { 'zh-CN': '未找到该手机号对应的会员', 'en-US': 'No member has this phone number' },
-  'operator.badCredentials': { 'zh-CN': '账号或密码不正确', 'en-US': 'Incorrect account or password' },
-  'operator.disabled': {
-    'zh-CN': '该账号已被停用，请联系管理员',
-    'en-US': 'This account has been disabled, please contact the administrator',
-  },
   'captcha.invalid': { 'zh-CN': '图形验证码错误或已过期', 'en-US': 'The image code is wrong or has expired' },
   'sms.sent': { 'zh-CN': '验证码已发送', 'en-US': 'Verification code sent' },
   'sms.invalid': { 'zh-CN': '验证码不正确', 'en-US': 'The verification code is incorrect' },
   'sms.expired': { 'zh-CN': '验证码已过期，请重新获取', 'en-US': 'The verification code has expired, please request a new one' },
   'sms.used': { 'zh-CN': '验证码已使用，请重新获取', 'en-US': 'The verification code has already been used, please request a new one' },
-  'sms.dailyLimit': {
-    'zh-CN': '今日获取验证码次数已达上限，请明日重试',
-    'en-US': 'The daily limit of verification codes has been reached, please try again tomorrow or use password login',
-  },
-  'sms.tooFrequent': {
-    'zh-CN': '验证码发送过于频繁，请 {seconds} 秒后再试',
-    'en-US': 'Codes are sent too often, please try again in {seconds} seconds',
-  },
-  'sms.ipLimit': {
-    'zh-CN': '当前网络获取验证码过于频繁，请稍后再试',
-    'en-US': 'Too many codes requested from this network, please try later',
-  },
-  'sms.sendFailed': { 'zh-CN': '验证码发送失败，请稍后再试', 'en-US': 'The verification code could not be sent, please try later' },
   'mail.sent': { 'zh-CN': '邮件验证码已发送', 'en-US': 'E-mail code sent' },
-  'mail.sendFailed': { 'zh-CN': '邮件发送失败，请稍后再试', 'en-US': 'The e-mail could not be sent, please try later' },
   'register.failed': { 'zh-CN': '注册失败', 'en-US': 'Registration failed' },
-  'register.phoneTaken': { 'zh-CN': '该手机号已注册，请直接登录', 'en-US': 'This phone number is already registered, please sign in' },
-  'register.emailTaken': { 'zh-CN': '该邮箱已被使用', 'en-US': 'This e-mail address is already in use' },
-  'register.closed': { 'zh-CN': '当前注册方式不可用', 'en-US': 'This registration method is not available' },
-  'reset.noAccount': { 'zh-CN': '该手机号未注册', 'en-US': 'This phone number is not registered' },
   'refresh.invalid': { 'zh-CN': '登录状态已过期，请重新登录', 'en-US': 'Login has expired, please log in again' },
-  'social.unknownProvider': { 'zh-CN': '不支持该第三方登录方式', 'en-US': 'This social login is not supported' },
-  'social.badState': {
-    'zh-CN': '第三方登录请求已失效，请重新发起',
-    'en-US': 'The social login request is no longer valid, please start again',
-  },
-  'social.failed': { 'zh-CN': '第三方登录失败，请稍后再试', 'en-US': 'Social login failed, please try again later' },
-  'social.bindExpired': { 'zh-CN': '绑定请求已过期，请重新登录', 'en-US': 'The binding request has expired, please sign in again' },
   ...phoneMessages,
+  ...uploadMessages,
 } satisfies Record<string, Entry>;
 
-export type MessageKey = keyof typeof messages;
+export type MessageKey = keyof typeof messages | keyof typeof serverMessages;
+
+let extra: Record<string, Entry> = {};
+
+/** The server's own messages (server-messages.ts), added once at start; the console never adds them. */
+export function addServerMessages(more: Record<string, Entry>) {
+  extra = { ...extra, ...more };
+}
+
+const entryOf = (key: string): Entry | undefined =>
+  Object.prototype.hasOwnProperty.call(messages, key) ? (messages as Record<string, Entry>)[key] : extra[key];
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(messages, key);
+  return entryOf(key) !== undefined;
 }
 
 export function translate(key: MessageKey, locale: Locale, params?: Record<string, string | number>): string {
-  let text = messages[key][locale];
+  const entry = entryOf(key);
+  if (!entry) throw new Error(`no message ${key}`);
+  let text = entry[locale];
   if (params) for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
   return text;
 }

@@ -77,12 +77,20 @@ export const ACCREDIT_VIEW = 1;
 const id = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' });
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
+/** app-page's `groupId` for the group tree's two fixed entries: my phones in no group, and phones shared with me. */
+export const PHONE_GROUP_FILTER = { ungrouped: 0, shared: -1 } as const;
+
 export const PhonePageQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(PHONE_PAGE_SIZE_MAX).default(20),
   /** One ID or alias, or several separated by commas, spaces or new lines (batch search). */
   keyword: z.string().trim().max(4000).optional(),
-  groupId: id.optional(),
+  /** A group's id, or PHONE_GROUP_FILTER.ungrouped (0) or .shared (-1). */
+  groupId: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(PHONE_GROUP_FILTER.shared, { error: 'validation.invalid' })
+    .optional(),
   tagId: id.optional(),
   status: z.coerce
     .number()
@@ -198,9 +206,43 @@ export const CustomizationSchema = PhoneIdsSchema.extend({
 });
 export type Customization = z.infer<typeof CustomizationSchema>;
 
+/** An expired phone in the recycle bin (GET /app-api/trade/phone/recycle-page). */
+export const RecycledPhoneSchema = z.object({
+  id: z.number().int(),
+  owlId: z.string(),
+  alias: z.string(),
+  /** Epoch milliseconds, as are the two below. */
+  expireTime: z.number().int(),
+  recycleTime: z.number().int(),
+  /** After this the phone and its data are gone; renewing before it brings the phone back. */
+  releaseTime: z.number().int(),
+});
+export type RecycledPhone = z.infer<typeof RecycledPhoneSchema>;
+
+/** A new member's trial phone (POST /app-api/trade/phone/distribute-for-new-member). */
+export const TrialPhoneSchema = z.object({ phoneId: z.number().int() });
+export type TrialPhone = z.infer<typeof TrialPhoneSchema>;
+
 /** Phone status change pushed on /websocket/infra/ws to the owner and grantees. */
 export const PhoneStatusPushSchema = z.object({
   type: z.literal('phone-status'),
   data: z.object({ phoneId: z.number().int(), status: z.number().int(), powerOn: z.boolean() }),
 });
 export type PhoneStatusPush = z.infer<typeof PhoneStatusPushSchema>;
+
+/** GET /app-api/trade/phone/operations?phoneId= → the phone's last 50 operations, newest first. */
+export const PhoneHistoryQuerySchema = z.object({ phoneId: id });
+export const PhoneOperationEntrySchema = z.object({
+  id: z.number().int(),
+  /** The operation: `reboot`, `reset`, `power-on`, `replace`, `expire`, … */
+  kind: z.string(),
+  state: z.enum(['running', 'succeeded', 'failed']),
+  /** Why it failed, in the caller's language; null otherwise. */
+  message: z.string().nullable(),
+  /** Who ran it; null when the console itself did (the expiry sweep). */
+  memberId: z.number().int().nullable(),
+  createTime: z.number().int(),
+  finishTime: z.number().int().nullable(),
+});
+export type PhoneOperationEntry = z.infer<typeof PhoneOperationEntrySchema>;
+export type OperationState = PhoneOperationEntry['state'];

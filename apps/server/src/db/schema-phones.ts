@@ -87,6 +87,12 @@ export const phones = pgTable(
     expireTime: ts('expire_time').notNull(),
     /** Set when the phone expired and went to the recycle bin; released at the end of the grace period. */
     recycledAt: ts('recycled_at'),
+    /**
+     * Copies of its device's owlId and status, kept by triggers (migration 0006) so the list filters
+     * and sorts on the member's phones alone; the values given on insert are replaced.
+     */
+    owlId: varchar('owl_id', { length: 32 }).notNull().default(''),
+    deviceStatus: smallint('device_status').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -99,6 +105,9 @@ export const phones = pgTable(
       .where(sql`recycled_at is null`),
     index('phones_member_live_created_idx')
       .on(t.memberId, t.createdAt, t.id)
+      .where(sql`recycled_at is null`),
+    index('phones_member_live_status_idx')
+      .on(t.memberId, t.deviceStatus, t.expireTime, t.id)
       .where(sql`recycled_at is null`),
     index('phones_member_alias_idx').on(t.memberId, t.alias),
     index('phones_member_group_idx').on(t.memberId, t.groupId),
@@ -219,4 +228,14 @@ export const simBackups = pgTable('sim_backups', {
   id: text('id').primaryKey(),
   data: jsonb('data').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Bumped by triggers (migration 0005) whenever anything a member's phone list shows changes: their
+ * phones, the devices behind them, groups, tags, shares. The list cache keys on it, so no code
+ * path can forget to invalidate, and a change is visible to the next request on every node.
+ */
+export const phoneListVersions = pgTable('phone_list_versions', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -228,3 +228,5 @@ export const popupNotices = pgTable(
 );
 
 export * from './schema-phones.js';
+export * from './schema-play.js';
+export * from './schema-uploads.js';

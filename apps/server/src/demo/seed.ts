@@ -10,6 +10,8 @@ import type { PopupsService } from '../modules/popups/popups.service.js';
 import type { ShellRepo } from '../modules/system/shell.repo.js';
 import { seedDemoPhones } from '../modules/phones/demo-phones.js';
 import type { PhonePlatform } from '../modules/phones/index.js';
+import { seedDemoUploads } from '../modules/uploads/demo-uploads.js';
+import type { Uploads } from '../modules/uploads/index.js';
 import type { Clock } from '../infra/clock.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -28,8 +30,9 @@ export async function seedDemoData(
     notices,
     popups,
     phones,
+    uploads,
     clock,
-  }: { shell: ShellRepo; notices: NoticesService; popups: PopupsService; phones: PhonePlatform; clock: Clock },
+  }: { shell: ShellRepo; notices: NoticesService; popups: PopupsService; phones: PhonePlatform; uploads: Uploads; clock: Clock },
 ) {
   const [row] = await db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) > 0) return;
@@ -57,6 +60,7 @@ export async function seedDemoData(
     status: 0,
   });
   await seedDemoPhones(db, clock, phones, [memberIds[0]!, memberIds[1]!]);
+  await seedDemoUploads(db, clock, uploads, memberIds[0]!);
   const { password, roles, ...operator } = DEMO_OPERATOR;
   await createOperatorsRepo(db).create({ ...operator, roles: [...roles], passwordHash: await hashPassword(password) });
   log.info(

@@ -1,16 +1,17 @@
+import type { City, Country, PhoneModel } from '@cloudphone/contract';
+
 /**
  * What a phone can be customised to look like (spec point 3, "Device customization"): brands and
  * models for /infra/model-library/list*, countries and cities for /infra/renew-redesign/countries
- * and cities/{id}. Fixed data, versioned with the code.
+ * and cities/{id}. Fixed data, versioned with the code; the shapes are the contract's.
  */
-export interface ModelEntry {
-  brand: string;
-  model: string;
-  /** The marketing name shown beside the model code. */
-  name: string;
+
+/** A country with its cities, as the catalogue keeps it (the API lists the cities apart). */
+export interface CountryWithCities extends Country {
+  cities: City[];
 }
 
-export const MODEL_LIBRARY: readonly ModelEntry[] = [
+export const MODEL_LIBRARY: readonly PhoneModel[] = [
   { brand: 'Xiaomi', model: 'M2011K2C', name: 'Xiaomi 11' },
   { brand: 'Xiaomi', model: '2201123C', name: 'Xiaomi 12' },
   { brand: 'Xiaomi', model: 'M2102J2SC', name: 'Xiaomi 10S' },
@@ -29,25 +30,7 @@ export const MODEL_LIBRARY: readonly ModelEntry[] = [
   { brand: 'Google', model: 'Pixel 6', name: 'Pixel 6' },
 ];
 
-export interface City {
-  id: number;
-  name: string;
-  nameEn: string;
-  /** "lat,lng" of the city centre, the default location. */
-  location: string;
-  timeZone: string;
-}
-
-export interface Country {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string;
-  language: string;
-  cities: City[];
-}
-
-export const COUNTRIES: readonly Country[] = [
+export const COUNTRIES: readonly CountryWithCities[] = [
   {
     id: 1,
     code: 'CN',
@@ -144,7 +127,7 @@ export const COUNTRIES: readonly Country[] = [
   },
 ];
 
-export function findCity(countryId: number, cityId: number): { country: Country; city: City } | null {
+export function findCity(countryId: number, cityId: number): { country: CountryWithCities; city: City } | null {
   const country = COUNTRIES.find((c) => c.id === countryId);
   const city = country?.cities.find((c) => c.id === cityId);
   return country && city ? { country, city } : null;

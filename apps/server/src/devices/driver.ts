@@ -1,4 +1,5 @@
-import type { PhoneStatus } from '@cloudphone/contract';
+import type { Readable } from 'node:stream';
+import type { PhoneStatus, StreamCodec, StreamInput } from '@cloudphone/contract';
 
 /** Identity and image of a device, fixed when the fleet gets it. */
 export interface DeviceSpec {
@@ -23,13 +24,28 @@ export interface InstalledApp {
   packageName: string;
   name: string;
   versionName: string;
+  /** The manifest's versionCode; absent on apps installed before it was kept. */
+  versionCode?: number;
   size: number;
+  /** The launcher icon from the APK (PNG, JPEG or WebP) as base64; absent when it has none. */
+  icon?: string;
 }
 
 export interface DeviceFile {
   path: string;
   size: number;
 }
+
+/** Bytes a device takes in (an APK to install, a file to store), opened once, from the start. */
+export interface DeviceContent {
+  size: number;
+  /** SHA-256 (hex): the device checks what it received against it and fails on a mismatch. */
+  sha256: string;
+  open(): Promise<Readable>;
+}
+
+/** How far a transfer (and install) has got, 0 to 1; called often, so cheap to handle. */
+export type ProgressListener = (fraction: number) => void;
 
 /** Long operations: each holds a transitional status until it succeeds or fails. */
 export type LongOperation = 'reboot' | 'reset' | 'upgradeImage' | 'newMachine' | 'backup' | 'migrate';
@@ -67,23 +83,86 @@ export interface DeviceEvent {
   finished?: { id: string; kind: LongOperation; ok: boolean; reason?: string } | undefined;
 }
 
+/** What `fail-next` can make fail: a long operation, an install or a file push. */
+export type FaultTarget = LongOperation | 'install' | 'pushFile';
+
 export type Fault =
   /** The next operation of this kind fails at its end. */
-  | { kind: 'fail-next'; operation: LongOperation }
+  | { kind: 'fail-next'; operation: FaultTarget }
   /** The device drops off the network: abnormal until it comes back. */
   | { kind: 'offline' }
   | { kind: 'maintenance' }
   /** Clears offline and maintenance. */
   | { kind: 'recover' };
 
-/** A refusal by the device itself (busy, offline); the message key says why. */
+/**
+ * A refusal by the device itself (busy, offline); the message key says why. `failed`: the device
+ * tried and the work failed (an install the package manager rejected, bytes that arrived damaged).
+ */
 export class DeviceRefused extends Error {
   constructor(
-    readonly reason: 'busy' | 'offline' | 'unknown-device' | 'no-backup' | 'unsupported',
+    readonly reason: 'busy' | 'offline' | 'unknown-device' | 'no-backup' | 'unsupported' | 'failed',
     readonly status?: PhoneStatus,
   ) {
     super(reason);
   }
+}
+
+/** What a stream sends: the long side of the picture in pixels, frames per second at most, and the codec. */
+export interface StreamOptions {
+  maxSize: number;
+  fps: number;
+  /** JPEG stills (the simulator's default) or H.264; 'jpeg' when absent. A device that cannot encode H.264 sends JPEG, and each frame says which it is. */
+  codec?: StreamCodec;
+}
+
+interface FrameInfo {
+  /** The last input seq the picture reflects. */
+  seq: number;
+  /** Epoch ms, on the driver's clock. */
+  capturedAt: number;
+  width: number;
+  height: number;
+  /** 0 portrait, 1 landscape. */
+  rotation: 0 | 1;
+}
+
+/** One picture of the screen, sent only when the screen changed. */
+export interface JpegFrame extends FrameInfo {
+  codec?: 'jpeg';
+  jpeg: Buffer;
+}
+
+/** One H.264 access unit; frames between two key frames depend on each other. */
+export interface H264Frame extends FrameInfo {
+  codec: 'h264';
+  /** The avcC record (AVCDecoderConfigurationRecord): the decoder's configuration. */
+  description: Buffer;
+  /** The access unit's NAL units, each prefixed with its 4-byte length (AVCC), as WebCodecs takes them. */
+  data: Buffer;
+  isKey: boolean;
+}
+
+export type DeviceFrame = JpegFrame | H264Frame;
+
+export const isH264 = (frame: DeviceFrame): frame is H264Frame => frame.codec === 'h264';
+
+/**
+ * A live view of one device's screen with input (`openStream`). Several streams of one device may
+ * be open at once (a controller and view-only watchers, group-control thumbnails); each has its own
+ * quality. Input from any of them changes the one screen.
+ */
+export interface DeviceStream {
+  /** Frames from now on; the current picture is sent to a new listener at once. */
+  onFrame(listener: (frame: DeviceFrame) => void): () => void;
+  /** Applies input (StreamInput of the contract, minus quality and screenshot). */
+  input(message: StreamInput): void;
+  setQuality(options: Omit<StreamOptions, 'codec'>): void;
+  /** H.264 only: the next frame is a key frame (a viewer dropped frames and cannot decode the ones after). */
+  requestKeyFrame?(): void;
+  /** The screen at full resolution, as JPEG. */
+  screenshot(): Promise<Buffer>;
+  close(): void;
 }
 
 /**
@@ -107,6 +186,16 @@ export interface DeviceDriver {
   setDensity(ref: string, dpi: number): Promise<DeviceState>;
   clearFiles(ref: string): Promise<DeviceState>;
   home(ref: string): Promise<DeviceState>;
+
+  /** Installs (or updates) an app from its APK's bytes on a running device; resolves once it is on the launcher. */
+  install(ref: string, app: InstalledApp, content: DeviceContent, onProgress?: ProgressListener): Promise<DeviceState>;
+  /** Removes an app by package name; one that is not installed is already gone, not an error. */
+  uninstall(ref: string, packageName: string): Promise<DeviceState>;
+  /** Stores a file at an absolute path on a running device, replacing any file there. */
+  pushFile(ref: string, path: string, content: DeviceContent, onProgress?: ProgressListener): Promise<DeviceState>;
+
+  /** The screen and input of a running device; refuses (offline, busy) like an operation. */
+  openStream(ref: string, options: StreamOptions): Promise<DeviceStream>;
 
   /** Fault injection (simulator; operators and tests). */
   inject(ref: string, fault: Fault): Promise<DeviceState>;

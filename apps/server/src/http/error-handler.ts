@@ -2,6 +2,7 @@ import { errorCatalogue, isMessageKey, pickLocale, translate, type ErrorName } f
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
+import './server-messages.js';
 
 export const localeOf = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
 

@@ -14,6 +14,12 @@ export interface Kv {
   incr(key: string, ttlSeconds: number): Promise<number>;
   /** Seconds left, or -2 when the key does not exist. */
   ttl(key: string): Promise<number>;
+  /** Sets the value only if the key does not exist; true when it was set (a lock taken). */
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  /** Restarts the expiry only while the key still holds this value (a lock's heartbeat); true when it did. */
+  extendIfEquals(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  /** Deletes the key only while it still holds this value (a lock released by its holder, never another's). */
+  deleteIfEquals(key: string, value: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,12 +63,31 @@ export function memoryKv(): Kv {
       const entry = live(key);
       return entry ? Math.ceil((entry.expiresAt - Date.now()) / 1000) : -2;
     },
+    async setIfAbsent(key, value, ttl) {
+      if (live(key)) return false;
+      store.set(key, { value, expiresAt: Date.now() + ttl * 1000 });
+      return true;
+    },
+    async extendIfEquals(key, value, ttl) {
+      const entry = live(key);
+      if (entry?.value !== value) return false;
+      entry.expiresAt = Date.now() + ttl * 1000;
+      return true;
+    },
+    async deleteIfEquals(key, value) {
+      if (live(key)?.value === value) store.delete(key);
+    },
     async close() {
       clearInterval(sweep);
       store.clear();
     },
   };
 }
+
+// Compare-and-act in one step on the Redis side, so a lock that expired and was taken by another
+// node is never extended or deleted by its old holder.
+const EXTEND_IF_EQUALS = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('expire', KEYS[1], ARGV[2]) else return 0 end";
+const DELETE_IF_EQUALS = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 export function redisKv(redis: Redis, prefix = 'cp:'): Kv {
   const k = (key: string) => prefix + key;
@@ -80,6 +105,15 @@ export function redisKv(redis: Redis, prefix = 'cp:'): Kv {
       return count;
     },
     ttl: (key) => redis.ttl(k(key)),
+    async setIfAbsent(key, value, ttl) {
+      return (await redis.set(k(key), value, 'EX', ttl, 'NX')) === 'OK';
+    },
+    async extendIfEquals(key, value, ttl) {
+      return (await redis.eval(EXTEND_IF_EQUALS, 1, k(key), value, String(ttl))) === 1;
+    },
+    async deleteIfEquals(key, value) {
+      await redis.eval(DELETE_IF_EQUALS, 1, k(key), value);
+    },
     async close() {},
   };
 }

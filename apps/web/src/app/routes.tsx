@@ -21,6 +21,13 @@ const AuthRedirectPage = lazyPage('auth-redirect', () =>
 const SocialLoginPage = lazyPage('social-login', () => import('../features/auth/pages/social-login-page').then((m) => m.SocialLoginPage));
 const BindPage = lazyPage('bind', () => import('../features/auth/pages/bind-page').then((m) => m.BindPage));
 const ShareUnavailablePage = lazyPage('share', () => import('./pages/share-unavailable-page').then((m) => m.ShareUnavailablePage));
+// Only the shared-screen page and the play strings: no antd, no console shell.
+const SharedScreenPage = lazyPage('shared-screen', () =>
+  Promise.all([
+    import('../features/play/pages/shared-screen-page'),
+    import('../features/play/play-messages').then((m) => m.loadPlayMessages()),
+  ]).then(([m]) => m.SharedScreenPage),
+);
 const NotFoundPage = lazyPage('404', () => import('./pages/not-found-page').then((m) => m.NotFoundPage));
 const UnauthorizedPage = lazyPage('401', () => import('./pages/unauthorized-page').then((m) => m.UnauthorizedPage));
 const RedirectPage = lazyPage('redirect', () => import('./pages/redirect-page').then((m) => m.RedirectPage));
@@ -77,8 +84,8 @@ export const routes: RouteObject[] = [
       { path: 'auth-redirect', element: <AuthRedirectPage /> },
       { path: 'social-login', element: <SocialLoginPage /> },
       { path: 'bind', element: <BindPage /> },
-      { path: 'shareVideo', element: <ShareUnavailablePage /> },
-      { path: 'sharePhoneVideo', element: <ShareUnavailablePage /> },
+      { path: 'shareVideo', element: <SharedScreenPage /> },
+      { path: 'sharePhoneVideo', element: <SharedScreenPage /> },
       { path: 'shareGame', element: <ShareUnavailablePage /> },
       { path: '404', element: <NotFoundPage /> },
       { path: '401', element: <UnauthorizedPage /> },

@@ -16,6 +16,8 @@ import {
   RequestSchema,
   toErrorBody,
 } from './protocol.js';
+import { serveStreams } from './stream-host.js';
+import { serveTransfers } from './transfer-host.js';
 
 export interface DeviceHostOptions {
   /** The driver that owns the devices (the simulator, later ADB). The host does not close it. */
@@ -54,7 +56,9 @@ function presentedToken(request: FastifyRequest): string | null {
 
 /**
  * A device host: the wrapped driver reachable over one WebSocket per client at `/device-host`,
- * calls answered in any order, every driver event pushed to every client; `/healthz` for probes.
+ * calls answered in any order, every driver event pushed to every client; a WebSocket per open
+ * stream at `/device-host/stream` (stream-host.ts); one per install or file push at
+ * `/device-host/transfer` (transfer-host.ts); `/healthz` for probes.
  */
 export async function startDeviceHost({
   driver,
@@ -133,9 +137,15 @@ export async function startDeviceHost({
     }
   }
 
-  app.get(DEVICE_HOST_PATH, { websocket: true }, (socket, request) => {
+  const isAuthorized = (request: FastifyRequest) => {
     const presented = presentedToken(request);
-    if (!presented || !sameSecret(presented, expected)) {
+    return presented !== null && sameSecret(presented, expected);
+  };
+  const streams = serveStreams({ app, driver, isAuthorized, log });
+  const transfers = serveTransfers({ app, driver, isAuthorized, log });
+
+  app.get(DEVICE_HOST_PATH, { websocket: true }, (socket, request) => {
+    if (!isAuthorized(request)) {
       log.warn({ ip: request.ip }, 'device host: refused a client without the right token');
       socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
       return;
@@ -178,9 +188,13 @@ export async function startDeviceHost({
         clearInterval(heartbeat);
         unsubscribe();
         for (const socket of clients.keys()) socket.close(1001, 'device host shutting down');
+        streams.close();
+        transfers.close();
         // A client that does not answer the closing handshake must not hold the port.
         const straggler = setTimeout(() => {
           for (const socket of clients.keys()) socket.terminate();
+          streams.terminate();
+          transfers.terminate();
         }, 1000);
         straggler.unref();
         await app.close();

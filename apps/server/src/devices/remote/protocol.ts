@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeviceRefused, type DeviceDriver, type DeviceEvent, type LongOperation } from '../driver.js';
+import { DeviceRefused, type DeviceDriver, type DeviceEvent, type FaultTarget, type LongOperation } from '../driver.js';
 
 /**
  * The device-host protocol (docs/decisions/005-device-host-protocol.md): one WebSocket carrying
@@ -25,8 +25,8 @@ export const CLOSE_PROTOCOL_MISMATCH = 4400;
 /** A list page with every app and file of 1000 phones stays well under this. */
 export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
-/** Every DeviceDriver method that crosses the wire. */
-export type RpcMethod = Exclude<keyof DeviceDriver, 'kind' | 'onEvent' | 'close'>;
+/** Every DeviceDriver method that crosses the wire as a call (streams and transfers have their own sockets). */
+export type RpcMethod = Exclude<keyof DeviceDriver, 'kind' | 'onEvent' | 'close' | 'openStream' | 'install' | 'pushFile'>;
 
 // Records keyed by a union make the compiler name any member added to driver.ts and missing here.
 const LONG_OPERATIONS: Record<LongOperation, true> = {
@@ -43,11 +43,13 @@ const REFUSAL_REASONS: Record<DeviceRefused['reason'], true> = {
   'unknown-device': true,
   'no-backup': true,
   unsupported: true,
+  failed: true,
 };
+const FAULT_TARGETS: Record<FaultTarget, true> = { ...LONG_OPERATIONS, install: true, pushFile: true };
 
 const keys = <K extends string>(record: Record<K, true>) => Object.keys(record) as [K, ...K[]];
 
-const RefSchema = z.string().min(1).max(64);
+export const RefSchema = z.string().min(1).max(64);
 const LongOperationSchema = z.enum(keys(LONG_OPERATIONS));
 
 // Records (spec, profile, state) are loose: a field added to driver.ts passes through unchanged
@@ -65,7 +67,7 @@ const DeviceProfilePatchSchema = z
     language: z.string(),
   })
   .partial();
-const DeviceStateSchema = z.looseObject({
+export const DeviceStateSchema = z.looseObject({
   ref: RefSchema,
   androidVersion: z.string(),
   chip: z.string(),
@@ -82,7 +84,7 @@ const DeviceStateSchema = z.looseObject({
   version: z.number().int(),
 });
 const FaultSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('fail-next'), operation: LongOperationSchema }),
+  z.object({ kind: z.literal('fail-next'), operation: z.enum(keys(FAULT_TARGETS)) }),
   z.object({ kind: z.literal('offline') }),
   z.object({ kind: z.literal('maintenance') }),
   z.object({ kind: z.literal('recover') }),
@@ -110,6 +112,7 @@ export const PARAMS = {
   setDensity: z.tuple([RefSchema, z.number().int().positive()]),
   clearFiles: z.tuple([RefSchema]),
   home: z.tuple([RefSchema]),
+  uninstall: z.tuple([RefSchema, z.string().min(1).max(255)]),
   inject: z.tuple([RefSchema, FaultSchema]),
 } satisfies Record<RpcMethod, z.ZodType>;
 
@@ -126,6 +129,7 @@ export const RESULTS = {
   setDensity: DeviceStateSchema,
   clearFiles: DeviceStateSchema,
   home: DeviceStateSchema,
+  uninstall: DeviceStateSchema,
   inject: DeviceStateSchema,
 } satisfies Record<RpcMethod, z.ZodType>;
 

@@ -1,112 +1,12 @@
 import { PHONE_STATUS } from '@cloudphone/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
-import { fakeClock } from '../../infra/clock.js';
-import { DeviceRefused, type DeviceDriver, type DeviceEvent, type DeviceState } from '../driver.js';
-import { memorySimStore } from '../simulator/memory-store.js';
-import { createSimulator, OPERATION_MINUTES } from '../simulator/simulator.js';
-import { startDeviceHost, type DeviceHost } from './device-host.js';
+import { loadImage } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
+import { type DeviceEvent, type DeviceFrame, type DeviceState, type DeviceStream } from '../driver.js';
+import { OPERATION_MINUTES } from '../simulator/simulator.js';
 import { CLOSE_UNAUTHORIZED, DeviceHostError } from './protocol.js';
-import { createRemoteDriver, type RemoteDriverOptions } from './remote-driver.js';
-
-const TOKEN = 'device-host-test-token';
-const SPEED = 60;
-const SPEC = { androidVersion: '10', chip: 'Orion865' };
-
-const cleanups: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** Lets a test hold one `home` call on the host until it says so. */
-function gate() {
-  let entered!: () => void;
-  let release!: () => void;
-  const hasEntered = new Promise<void>((resolve) => (entered = resolve));
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return { hasEntered, released, entered, release };
-}
-
-async function setup(options: Partial<RemoteDriverOptions> = {}) {
-  const clock = fakeClock();
-  const sim = createSimulator({ store: memorySimStore(), clock, speed: SPEED, tickMs: 0 });
-  let held: ReturnType<typeof gate> | null = null;
-  const driver: DeviceDriver = {
-    ...sim,
-    async home(ref) {
-      const g = held;
-      if (g) {
-        g.entered();
-        await g.released;
-      }
-      return sim.home(ref);
-    },
-  };
-  const start = (port = 0) => startDeviceHost({ driver, token: TOKEN, port });
-  let host: DeviceHost = await start();
-  const remote = createRemoteDriver({ url: host.url, token: TOKEN, timeoutMs: 3000, minBackoffMs: 20, maxBackoffMs: 200, ...options });
-  const events: DeviceEvent[] = [];
-  remote.onEvent((e) => events.push(e));
-  cleanups.push(() => sim.close());
-  cleanups.push(() => host.close());
-  cleanups.push(() => remote.close());
-  return {
-    clock,
-    sim,
-    remote,
-    events,
-    host: () => host,
-    hold: () => (held = gate()),
-    /** Starts a new host on the port of the current one (which must be closed). */
-    async restart() {
-      host = await start(Number(new URL(host.url).port));
-    },
-  };
-}
-
-/** Resolves with the first event that matches, already received or still to come. */
-async function nextEvent(events: DeviceEvent[], match: (e: DeviceEvent) => boolean, ms = 3000): Promise<DeviceEvent> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = events.find(match);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no matching event within ${ms} ms; got ${events.length}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DeviceRefused> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(DeviceRefused);
-  return err as DeviceRefused;
-}
-
-/** A raw client of the host: what it receives, and how the connection ended. */
-function rawClient(url: string, headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) {
-  const socket = new WebSocket(url, { headers });
-  const messages: Array<Record<string, unknown>> = [];
-  socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as Record<string, unknown>));
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  const next = async (match: (m: Record<string, unknown>) => boolean) => {
-    const deadline = Date.now() + 3000;
-    while (Date.now() < deadline) {
-      const found = messages.find(match);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
-  };
-  cleanups.push(async () => socket.terminate());
-  return { socket, messages, closed, opened, next };
-}
-
+import { createRemoteDriver } from './remote-driver.js';
+import { cleanups, nextEvent, rawClient, refusal, setup, SPEC, SPEED, TOKEN } from './remote-fixture.js';
 describe('remote device driver over a device host', () => {
   it('runs a reboot on the host and delivers its end as an event over the socket', async () => {
     const { clock, sim, remote, events } = await setup();
@@ -135,6 +35,7 @@ describe('remote device driver over a device host', () => {
     expect((await remote.power(phone.ref, false)).powerOn).toBe(false);
     expect((await remote.clearFiles(phone.ref)).files).toEqual([]);
     expect((await remote.home(phone.ref)).version).toBeGreaterThan(phone.version);
+    expect((await remote.uninstall(phone.ref, 'com.example.none')).apps).toEqual([]);
     await remote.inject(phone.ref, { kind: 'fail-next', operation: 'reset' });
     await remote.start(phone.ref, 'reset');
     expect((await remote.inject(phone.ref, { kind: 'offline' })).online).toBe(false);
@@ -285,5 +186,91 @@ describe('remote device driver against a misbehaving host', () => {
     expect((err as DeviceHostError).reason).toBe('bad-response');
     expect(events).toEqual([]);
     expect(warnings.filter((w) => w.includes('malformed'))).toHaveLength(2);
+  });
+});
+
+describe('remote device stream', () => {
+  /** Frames a stream sends, and a way to wait for one. */
+  function watch(stream: DeviceStream) {
+    const frames: DeviceFrame[] = [];
+    stream.onFrame((f) => frames.push(f));
+    const next = async (match: (f: DeviceFrame) => boolean = () => true) => {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = frames.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching frame; got seqs ${frames.map((f) => f.seq).join(',')}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    return { frames, next };
+  }
+
+  it('carries frames down and input up through the host', async () => {
+    const { sim, remote } = await setup();
+    const phone = await remote.provision(SPEC);
+    const stream = await remote.openStream(phone.ref, { maxSize: 640, fps: 30 });
+    const { next } = watch(stream);
+    expect(await next()).toMatchObject({ seq: 0, width: 360, height: 640, rotation: 0 });
+
+    // Recents, by the nav bar's right-hand button: a tap is two inputs.
+    stream.input({ type: 'touch', action: 'down', x: 0.75, y: 0.98, seq: 1 });
+    stream.input({ type: 'touch', action: 'up', x: 0.75, y: 0.98, seq: 2 });
+    await next((f) => f.seq === 2);
+    expect(sim.screenState(phone.ref)?.view).toBe('recents');
+
+    stream.input({ type: 'rotate', seq: 3 });
+    expect(await next((f) => f.seq === 3)).toMatchObject({ width: 640, height: 360, rotation: 1 });
+    stream.setQuality({ maxSize: 320, fps: 10 });
+    expect(await next((f) => f.width === 320)).toMatchObject({ seq: 3, height: 180 });
+
+    const jpeg = await stream.screenshot();
+    expect([...jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    const image = await loadImage(jpeg);
+    expect([image.width, image.height]).toEqual([1280, 720]);
+    stream.close();
+  });
+
+  it('carries an H.264 stream: a key frame first, delta frames after input, a key frame when asked', async () => {
+    const { remote } = await setup();
+    const phone = await remote.provision(SPEC);
+    const stream = await remote.openStream(phone.ref, { maxSize: 320, fps: 30, codec: 'h264' });
+    const { frames, next } = watch(stream);
+    const first = await next();
+    expect(first).toMatchObject({ codec: 'h264', isKey: true, width: 180, height: 320 });
+    stream.input({ type: 'key', key: 'recents', seq: 4 });
+    expect(await next((f) => f.seq === 4)).toMatchObject({ codec: 'h264', isKey: false });
+    const before = frames.length;
+    stream.requestKeyFrame!();
+    expect(await next((f) => frames.indexOf(f) >= before)).toMatchObject({ codec: 'h264', isKey: true, seq: 4 });
+    stream.close();
+  });
+
+  it('brings openStream refusals across the wire', async () => {
+    const { remote, host } = await setup();
+    const phone = await remote.provision(SPEC);
+    expect((await refusal(remote.openStream('CPNOSUCHPHONE', { maxSize: 640, fps: 30 }))).reason).toBe('unknown-device');
+    await remote.inject(phone.ref, { kind: 'offline' });
+    const offline = await refusal(remote.openStream(phone.ref, { maxSize: 640, fps: 30 }));
+    expect(offline).toMatchObject({ reason: 'offline', status: PHONE_STATUS.abnormal });
+
+    const impostor = createRemoteDriver({ url: host().url, token: 'not-the-token', timeoutMs: 3000 });
+    cleanups.push(() => impostor.close());
+    const err = await impostor.openStream(phone.ref, { maxSize: 640, fps: 30 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DeviceHostError);
+    expect((err as DeviceHostError).reason).toBe('unauthorized');
+  });
+
+  it('reconnects a stream to a restarted host and goes on with frames', async () => {
+    const { remote, host, restart } = await setup();
+    const phone = await remote.provision(SPEC);
+    const stream = await remote.openStream(phone.ref, { maxSize: 320, fps: 30 });
+    const { frames, next } = watch(stream);
+    await next();
+    await host().close();
+    await restart();
+    await next(() => frames.length >= 2);
+    stream.input({ type: 'key', key: 'recents', seq: 7 });
+    await next((f) => f.seq === 7);
   });
 });

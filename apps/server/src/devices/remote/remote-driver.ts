@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
-import { DeviceRefused, type DeviceDriver, type DeviceEvent } from '../driver.js';
+import { DeviceRefused, type DeviceDriver, type DeviceEvent, type DeviceStream } from '../driver.js';
 import {
   CLOSE_PROTOCOL_MISMATCH,
   CLOSE_UNAUTHORIZED,
@@ -14,6 +14,8 @@ import {
   RESULTS,
   type RpcMethod,
 } from './protocol.js';
+import { openRemoteStream } from './remote-stream.js';
+import { sendContent } from './transfer-client.js';
 
 export interface RemoteDriverOptions {
   /** The device host: ws(s):// or http(s)://, with or without the `/device-host` path. */
@@ -84,6 +86,8 @@ export function createRemoteDriver({
   let nextId = 0;
   const pending = new Map<number, Pending>();
   const waiters = new Set<Waiter>();
+  /** Open streams, each on its own socket (remote-stream.ts); closed with the driver. */
+  const streams = new Set<DeviceStream>();
 
   const offline = () => new DeviceRefused('offline');
 
@@ -259,7 +263,28 @@ export function createRemoteDriver({
     setDensity: rpc('setDensity'),
     clearFiles: rpc('clearFiles'),
     home: rpc('home'),
+    uninstall: rpc('uninstall'),
     inject: rpc('inject'),
+
+    install: (ref, app, content, onProgress) =>
+      isClosed
+        ? Promise.reject(offline())
+        : sendContent({ endpoint, token, timeoutMs, begin: { method: 'install', ref, app }, content, onProgress }),
+    pushFile: (ref, path, content, onProgress) =>
+      isClosed
+        ? Promise.reject(offline())
+        : sendContent({ endpoint, token, timeoutMs, begin: { method: 'pushFile', ref, path }, content, onProgress }),
+
+    async openStream(ref, options) {
+      if (isClosed) throw offline();
+      const stream = await openRemoteStream({ endpoint, token, ref, options, timeoutMs, minBackoffMs, maxBackoffMs, log });
+      if (!isClosed) {
+        streams.add(stream);
+        return { ...stream, close: () => (streams.delete(stream), stream.close()) };
+      }
+      stream.close();
+      throw offline();
+    },
 
     onEvent(listener: (event: DeviceEvent) => void) {
       events.on('event', listener);
@@ -276,6 +301,8 @@ export function createRemoteDriver({
       reconnectTimer = heartbeat = null;
       failPending(offline);
       failWaiters(offline);
+      for (const stream of streams) stream.close();
+      streams.clear();
       events.removeAllListeners();
       const ws = socket;
       socket = null;

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { simBackups, simDevices } from '../../db/schema.js';
-import type { DeviceState, LongOperation } from '../driver.js';
+import type { DeviceState, FaultTarget } from '../driver.js';
 import type { SimBackup, SimRecord, SimStore } from './sim-store.js';
 
 type Row = typeof simDevices.$inferSelect;
-const toRecord = (row: Row): SimRecord => ({ state: row.state as DeviceState, failNext: row.failNext as LongOperation[] });
+const toRecord = (row: Row): SimRecord => ({ state: row.state as DeviceState, failNext: row.failNext as FaultTarget[] });
 const toRow = (record: SimRecord) => ({
   ref: record.state.ref,
   state: record.state,

@@ -1,10 +1,10 @@
-import type { DeviceState, LongOperation } from '../driver.js';
+import type { DeviceState, FaultTarget } from '../driver.js';
 
 /** A simulated device as stored: its public state plus what only the simulator knows. */
 export interface SimRecord {
   state: DeviceState;
   /** Injected failures: the next operation of each kind listed fails at its end. */
-  failNext: LongOperation[];
+  failNext: FaultTarget[];
 }
 
 /** What a backup keeps, for a later migration to restore. */

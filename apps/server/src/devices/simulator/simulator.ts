@@ -10,10 +10,14 @@ import {
   type DeviceSpec,
   type DeviceState,
   type Fault,
+  type InstalledApp,
   type LongOperation,
 } from '../driver.js';
 import { randomProfile } from './profiles.js';
+import { createDeviceScreens } from './screen/device-screens.js';
+import type { ScreenState } from './screen/screen-model.js';
 import type { SimRecord, SimStore } from './sim-store.js';
+import { installTime, receive } from './transfer.js';
 
 /** Spec point 4/9: restart about 5 minutes; the others about 10. Divided by SIM_SPEED. */
 export const OPERATION_MINUTES: Record<LongOperation, number> = {
@@ -34,6 +38,14 @@ const STATUSES: Record<LongOperation, { running: PhoneStatus; ok: PhoneStatus; f
   backup: { running: PHONE_STATUS.backingUp, ok: PHONE_STATUS.backupSuccessful, failed: PHONE_STATUS.backupFailed },
   migrate: { running: PHONE_STATUS.migrating, ok: PHONE_STATUS.running, failed: PHONE_STATUS.migrationFailed },
 };
+
+/** The simulator: a DeviceDriver, plus what tests and operators need beyond it. */
+export interface Simulator extends DeviceDriver {
+  /** Ends the operations that are due; returns how many ended. */
+  tick(): Promise<number>;
+  /** What a device's screen shows and remembers; null before its first stream. */
+  screenState(ref: string): Readonly<ScreenState> | null;
+}
 
 export interface SimulatorOptions {
   store: SimStore;
@@ -60,25 +72,61 @@ const wiped = (state: DeviceState, profile: DeviceProfile): DeviceState => ({
  * point 4 with their durations, a profile, apps and files. Operations end when their time is up,
  * found by tick() from the stored end time, so a restart mid-operation still ends it.
  */
-export function createSimulator({ store, clock, speed, tickMs }: SimulatorOptions): DeviceDriver & { tick(): Promise<number> } {
+export function createSimulator({ store, clock, speed, tickMs }: SimulatorOptions): Simulator {
   const events = new EventEmitter();
   events.setMaxListeners(0);
   const now = () => clock.now().getTime();
-  const emit = (record: SimRecord, finished?: DeviceEvent['finished']) =>
+  const emit = (record: SimRecord, finished?: DeviceEvent['finished']) => {
+    screens.update(record.state);
     events.emit('event', { ref: record.state.ref, state: record.state, finished } satisfies DeviceEvent);
+  };
 
   const bump = (state: DeviceState, patch: Partial<DeviceState>): DeviceState => ({ ...state, ...patch, version: state.version + 1 });
+
+  /** Why a device cannot take a change now: off line, under maintenance, mid-operation, or (for transfers) not running. */
+  function refusalOf(s: DeviceState, need: 'idle' | 'online' | 'running'): DeviceRefused | null {
+    if (!s.online) return new DeviceRefused('offline', s.status);
+    if (s.status === PHONE_STATUS.maintenance) return new DeviceRefused('busy', s.status);
+    if (need === 'idle' && TRANSITIONAL_STATUSES.includes(s.status)) return new DeviceRefused('busy', s.status);
+    if (need === 'running' && s.status !== PHONE_STATUS.running) return new DeviceRefused('busy', s.status);
+    if (need === 'running' && !s.powerOn) return new DeviceRefused('offline', s.status);
+    return null;
+  }
 
   /** Applies a change to a device that must be on line and idle, and tells the listeners. */
   async function change(ref: string, apply: (state: DeviceState) => Partial<DeviceState>, opts: { idle?: boolean } = {}) {
     let refusal: DeviceRefused | null = null;
     const record = await store.update(ref, (r) => {
-      const s = r.state;
-      if (!s.online) refusal = new DeviceRefused('offline', s.status);
-      else if (s.status === PHONE_STATUS.maintenance) refusal = new DeviceRefused('busy', s.status);
-      else if (opts.idle !== false && TRANSITIONAL_STATUSES.includes(s.status)) refusal = new DeviceRefused('busy', s.status);
+      refusal = refusalOf(r.state, opts.idle === false ? 'online' : 'idle');
       if (refusal) return r;
-      return { ...r, state: bump(s, apply(s)) };
+      return { ...r, state: bump(r.state, apply(r.state)) };
+    });
+    if (!record) throw new DeviceRefused('unknown-device');
+    if (refusal) throw refusal;
+    emit(record);
+    return record.state;
+  }
+
+  /** Refuses a transfer to a device that is not running (checked again when the bytes have arrived). */
+  async function ensureRunning(ref: string) {
+    const record = await store.get(ref);
+    if (!record) throw new DeviceRefused('unknown-device');
+    const refusal = refusalOf(record.state, 'running');
+    if (refusal) throw refusal;
+  }
+
+  /** Ends a transfer: the device must still be running; an injected `fail-next` for it fails it instead. */
+  async function land(ref: string, target: 'install' | 'pushFile', apply: (state: DeviceState) => Partial<DeviceState>) {
+    let refusal: DeviceRefused | null = null;
+    const record = await store.update(ref, (r) => {
+      refusal = refusalOf(r.state, 'running');
+      if (refusal) return r;
+      const at = r.failNext.indexOf(target);
+      if (at >= 0) {
+        refusal = new DeviceRefused('failed', r.state.status);
+        return { ...r, failNext: r.failNext.filter((_, i) => i !== at) };
+      }
+      return { ...r, state: bump(r.state, apply(r.state)) };
     });
     if (!record) throw new DeviceRefused('unknown-device');
     if (refusal) throw refusal;
@@ -121,8 +169,17 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
       }
       emit(record, finished);
     }
+    // The status bar's clock may have moved on to a new minute.
+    screens.refresh();
     return done.length;
   }
+
+  // Rendered screens (screen/): what openStream shows; the orientation a rotation leaves is stored.
+  const screens = createDeviceScreens({
+    clock,
+    persistOrientation: (ref, orientation) => change(ref, () => ({ orientation }), { idle: false }),
+    reload: async (ref) => (await store.get(ref))?.state ?? null,
+  });
 
   const timer = tickMs > 0 ? setInterval(() => void tick().catch(() => undefined), tickMs) : null;
   timer?.unref();
@@ -153,6 +210,7 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
 
     async release(ref) {
       await store.delete(ref);
+      screens.forget(ref);
     },
 
     async get(ref) {
@@ -186,7 +244,36 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
     customize: (ref, profile) => change(ref, (s) => ({ profile: { ...s.profile, ...profile } })),
     setDensity: (ref, dpi) => change(ref, () => ({ dpi })),
     clearFiles: (ref) => change(ref, () => ({ files: [] })),
-    home: (ref) => change(ref, () => ({})),
+
+    // Transfers read every byte at the simulated link's pace and check them, then land in the state,
+    // so the launcher shows an installed app (with its APK's label and icon) as a phone would.
+    async install(ref, app, content, onProgress) {
+      await ensureRunning(ref);
+      await receive(content, speed, { onProgress, from: 0, to: 0.8 });
+      await installTime(content.size, speed, { onProgress, from: 0.8 });
+      const installed: InstalledApp = { ...app, size: content.size };
+      return land(ref, 'install', (s) => ({ apps: [...s.apps.filter((a) => a.packageName !== app.packageName), installed] }));
+    },
+    uninstall: (ref, packageName) => change(ref, (s) => ({ apps: s.apps.filter((a) => a.packageName !== packageName) })),
+    async pushFile(ref, path, content, onProgress) {
+      await ensureRunning(ref);
+      await receive(content, speed, { onProgress, from: 0, to: 1 });
+      return land(ref, 'pushFile', (s) => ({ files: [...s.files.filter((f) => f.path !== path), { path, size: content.size }] }));
+    },
+    async home(ref) {
+      const state = await change(ref, () => ({}));
+      screens.home(ref);
+      return state;
+    },
+
+    async openStream(ref, options) {
+      const record = await store.get(ref);
+      if (!record) throw new DeviceRefused('unknown-device');
+      if (!record.state.online) throw new DeviceRefused('offline', record.state.status);
+      return screens.open(record.state, options);
+    },
+
+    screenState: (ref) => screens.state(ref),
 
     async inject(ref, fault: Fault) {
       const record = await store.update(ref, (r) => {
@@ -220,6 +307,7 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
 
     async close() {
       if (timer) clearInterval(timer);
+      screens.close();
       events.removeAllListeners();
     },
   };

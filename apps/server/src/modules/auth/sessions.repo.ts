@@ -21,7 +21,13 @@ export function createSessionsRepo(db: DbOrTx) {
     /** The live session behind an access token, with what every request needs of its account. */
     async findByAccessHash(accessHash: string, now: Date) {
       const [row] = await db
-        .select({ sessionId: sessions.id, principal: sessions.principal, subjectId: sessions.subjectId, status: accountStatus })
+        .select({
+          sessionId: sessions.id,
+          principal: sessions.principal,
+          subjectId: sessions.subjectId,
+          status: accountStatus,
+          accessExpiresAt: sessions.accessExpiresAt,
+        })
         .from(sessions)
         .leftJoin(members, joinMember)
         .leftJoin(operators, joinOperator)

@@ -4,6 +4,7 @@ import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../http/app-error.js';
 import { MEMBER_STATUS } from '../member/members.repo.js';
+import { createSessionCache } from './session-cache.js';
 import { createSessionsRepo, type Principal } from './sessions.repo.js';
 
 export type { Principal } from './sessions.repo.js';
@@ -41,17 +42,23 @@ interface Deps {
   clock: Clock;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** How long a verified session is trusted without reading its row again (0: never). */
+  cacheMs: number;
 }
 
 /**
- * Opaque tokens whose SHA-256 is the database key: every request reads its session row, so a
- * revocation (logout, sign-in elsewhere, reuse of a refresh token) holds on every node at once.
+ * Opaque tokens whose SHA-256 is the database key. A verified session is trusted for `cacheMs`
+ * (session-cache.ts); a revocation (logout, sign-in elsewhere, reuse of a refresh token) or a
+ * rotation is forgotten on this node before the call returns and on the others over the bus.
  */
-export function createSessionService({ db, bus, clock, accessTtlSeconds, refreshTtlSeconds }: Deps) {
+export function createSessionService({ db, bus, clock, accessTtlSeconds, refreshTtlSeconds, cacheMs }: Deps) {
   const expiry = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+  const cache = createSessionCache({ bus, ttlMs: cacheMs });
 
   async function announce(sessionIds: number[], reason: RevokeReason) {
-    if (sessionIds.length) await bus.publish(SESSION_REVOKED, { sessionIds, reason } satisfies SessionRevokedEvent);
+    if (!sessionIds.length) return;
+    await cache.changed(sessionIds);
+    await bus.publish(SESSION_REVOKED, { sessionIds, reason } satisfies SessionRevokedEvent);
   }
 
   return {
@@ -87,7 +94,17 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
     /** The live session behind a token, only if it belongs to the kind of account asked for. */
     async authenticate(accessToken: string, principal: Principal): Promise<SessionContext | undefined> {
       if (!accessToken || accessToken.length > 100) return undefined;
-      const row = await createSessionsRepo(db).findByAccessHash(sha256(accessToken), clock.now());
+      const hash = sha256(accessToken);
+      const now = clock.now();
+      let row = cache.get(hash, now.getTime());
+      if (!row) {
+        const found = await createSessionsRepo(db).findByAccessHash(hash, now);
+        if (found?.status === MEMBER_STATUS.normal) {
+          const session = { ...found, principal: found.principal as Principal, accessExpiresAt: found.accessExpiresAt.getTime() };
+          cache.set(hash, session, now.getTime());
+          row = session;
+        }
+      }
       if (!row || row.principal !== principal || row.status !== MEMBER_STATUS.normal) return undefined;
       return { subjectId: row.subjectId, sessionId: row.sessionId };
     },
@@ -122,9 +139,13 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
           userId: row.subjectId,
           expiresTime: accessExpiresAt.getTime(),
         };
-        return { kind: 'ok' as const, tokens };
+        return { kind: 'ok' as const, tokens, sessionId: row.sessionId };
       });
-      if (outcome.kind === 'ok') return outcome.tokens;
+      if (outcome.kind === 'ok') {
+        // The old access token stops working now, not when its cached check runs out.
+        await cache.changed([outcome.sessionId]);
+        return outcome.tokens;
+      }
       if (outcome.kind === 'reused') await announce(outcome.revoked, 'refresh-reuse');
       if (outcome.kind === 'disabled') await announce(outcome.revoked, 'disabled');
       throw new AppError('REFRESH_INVALID');
@@ -139,6 +160,8 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
       const revoked = await createSessionsRepo(db).revokeOthers(principal, subjectId, null, reason, clock.now());
       await announce(revoked, reason);
     },
+
+    close: () => cache.close(),
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -9,6 +9,7 @@ import type { SessionService } from '../auth/sessions.service.js';
 import { devicesAdminRoutes } from './devices-admin.routes.js';
 import { createExpirySweeper } from './expiry.js';
 import { createFleet } from './fleet.js';
+import { createPhoneListCache } from './phone-list.cache.js';
 import { phoneExtrasRoutes } from './phone-extras.routes.js';
 import { createPhoneOperations } from './phone-operations.service.js';
 import { phonesRoutes } from './phones.routes.js';
@@ -24,6 +25,7 @@ type PhonesConfig = Pick<
   | 'RECONCILE_INTERVAL_S'
   | 'EXPIRY_SWEEP_S'
   | 'RECYCLE_GRACE_DAYS'
+  | 'PHONE_LIST_CACHE_MS'
 >;
 
 /**
@@ -48,7 +50,8 @@ export async function registerPhones(
   const reconciler = createReconciler({ db, driver, bus, clock, log: app.log, intervalMs: config.RECONCILE_INTERVAL_S * 1000 });
   const fleet = createFleet(db, driver);
   const operations = createPhoneOperations({ db, driver, reconciler, clock, fleet });
-  const phones = createPhonesService({ db, clock, fleet, graceDays: config.RECYCLE_GRACE_DAYS });
+  const listCache = createPhoneListCache({ db, clock, ttlMs: config.PHONE_LIST_CACHE_MS });
+  const phones = createPhonesService({ db, clock, fleet, graceDays: config.RECYCLE_GRACE_DAYS, listCache });
   const expiry = createExpirySweeper({ db, driver, reconciler, clock, log: app.log, graceDays: config.RECYCLE_GRACE_DAYS });
 
   const sweepTimer =

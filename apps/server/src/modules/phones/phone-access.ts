@@ -10,6 +10,7 @@ export interface AccessiblePhone {
   memberId: number;
   deviceId: number;
   owlId: string;
+  alias: string;
   status: number;
   powerOn: boolean;
   androidVersion: string;
@@ -39,6 +40,7 @@ export async function accessiblePhones(
       memberId: phones.memberId,
       deviceId: phones.deviceId,
       owlId: devices.owlId,
+      alias: phones.alias,
       status: devices.status,
       powerOn: devices.powerOn,
       androidVersion: devices.androidVersion,

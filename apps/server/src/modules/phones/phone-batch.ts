@@ -14,6 +14,7 @@ import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../http/app-error.js';
 import { errorCatalogue } from '@cloudphone/contract';
 import { accessiblePhones, type AccessiblePhone } from './phone-access.js';
+import '../../http/server-messages.js';
 
 /** A per-phone refusal with its message: the batch answers it for this phone and goes on. */
 export class PhoneRefusal extends Error {
@@ -39,13 +40,22 @@ export function ensureIdle(phone: Pick<AccessiblePhone, 'status'>) {
   }
 }
 
+/** A status code's name in the language asked for (the code itself if it has none). */
+export function statusName(status: number, locale: Locale) {
+  const key = `phoneStatus.${status}`;
+  return isMessageKey(key) ? translate(key, locale) : String(status);
+}
+
+/** A history entry's stored message key, in the language asked for; `endedIn` is the status an operation ended in. */
+export function historyMessage(message: string, detail: { endedIn?: unknown }, locale: Locale): string {
+  if (!isMessageKey(message)) return message;
+  return translate(message, locale, typeof detail.endedIn === 'number' ? { status: statusName(detail.endedIn, locale) } : undefined);
+}
+
 function messageFor(error: unknown, locale: Locale): string {
   if (error instanceof PhoneRefusal) {
     const params = { ...error.params };
-    if (error.key === 'phones.busy' && typeof params.status === 'number') {
-      const key = `phoneStatus.${params.status}`;
-      params.status = isMessageKey(key) ? translate(key, locale) : String(params.status);
-    }
+    if (error.key === 'phones.busy' && typeof params.status === 'number') params.status = statusName(params.status, locale);
     return translate(error.key, locale, params);
   }
   if (error instanceof DeviceRefused) {

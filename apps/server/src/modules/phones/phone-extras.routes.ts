@@ -1,4 +1,12 @@
-import { pageQuery, pageResult } from '@cloudphone/contract';
+import {
+  CitySchema,
+  CountrySchema,
+  pageQuery,
+  pageResult,
+  PhoneModelSchema,
+  RecycledPhoneSchema,
+  TrialPhoneSchema,
+} from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,10 +16,6 @@ import { memberGuard, requireAuth } from '../../http/authenticate.js';
 import { ok, replies } from '../../http/envelope.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { PhonesService } from './phones.service.js';
-
-const ModelSchema = z.object({ brand: z.string(), model: z.string(), name: z.string() });
-const CitySchema = z.object({ id: z.number().int(), name: z.string(), nameEn: z.string(), location: z.string(), timeZone: z.string() });
-const CountrySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameEn: z.string(), language: z.string() });
 
 /** The recycle bin, the new-member trial, and the customization catalogue (models, countries, cities). */
 export async function phoneExtrasRoutes(app: FastifyInstance, { sessions, phones }: { sessions: SessionService; phones: PhonesService }) {
@@ -27,18 +31,7 @@ export async function phoneExtrasRoutes(app: FastifyInstance, { sessions, phones
         tags,
         summary: 'Expired phones in the recycle bin, renewable until their release time',
         querystring: pageQuery,
-        response: replies(
-          pageResult(
-            z.object({
-              id: z.number().int(),
-              owlId: z.string(),
-              alias: z.string(),
-              expireTime: z.number().int(),
-              recycleTime: z.number().int(),
-              releaseTime: z.number().int(),
-            }),
-          ),
-        ),
+        response: replies(pageResult(RecycledPhoneSchema)),
       },
     },
     async (request) => ok(await phones.recyclePage(requireAuth(request).memberId, request.query.pageNo, request.query.pageSize)),
@@ -51,7 +44,7 @@ export async function phoneExtrasRoutes(app: FastifyInstance, { sessions, phones
       schema: {
         tags,
         summary: "A new member's one trial phone (pad type web trial), once",
-        response: replies(z.object({ phoneId: z.number().int() })),
+        response: replies(TrialPhoneSchema),
       },
     },
     async (request) => ok(await phones.distributeTrial(requireAuth(request).memberId)),
@@ -67,7 +60,7 @@ export async function phoneExtrasRoutes(app: FastifyInstance, { sessions, phones
       url,
       {
         preHandler: guard,
-        schema: { tags, summary: 'Brands and models a phone can be customised as', response: replies(z.array(ModelSchema)) },
+        schema: { tags, summary: 'Brands and models a phone can be customised as', response: replies(z.array(PhoneModelSchema)) },
       },
       async () => ok([...MODEL_LIBRARY]),
     );

@@ -1,6 +1,7 @@
-import { EXPIRING_SOON_SECONDS, PHONE_SORT, type PhonePageQuery, type PhoneRow } from '@cloudphone/contract';
+import { EXPIRING_SOON_SECONDS, PHONE_GROUP_FILTER, PHONE_SORT, type PhonePageQuery, type PhoneRow } from '@cloudphone/contract';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { remainingOf } from './phone-list.cache.js';
 import { devices, members, phoneAccredits, phoneGroups, phones, phoneTagLinks, phoneTags } from '../../db/schema.js';
 
 /** Splits a batch search ("a, b c\nd") into its terms; one term is a fuzzy search. */
@@ -33,22 +34,26 @@ export async function pagePhones(db: DbOrTx, memberId: number, q: PhonePageQuery
   const mine = eq(phones.memberId, memberId);
   const where: Array<SQL | undefined> = [isNull(phones.recycledAt), sharedIds.length ? or(mine, inArray(phones.id, sharedIds)) : mine];
 
+  // Filters and sorts read the device's owlId and status as copied onto phones (migration 0006):
+  // the member's phones alone, never the fleet (bench/phones-list).
   const terms = keywordTerms(q.keyword);
   if (terms.length === 1) {
     const like = `%${escapeLike(terms[0]!)}%`;
-    where.push(or(ilike(devices.owlId, like), ilike(phones.alias, like)));
+    where.push(or(ilike(phones.owlId, like), ilike(phones.alias, like)));
   } else if (terms.length > 1) {
     const upper = terms.map((t) => t.toUpperCase());
-    where.push(or(inArray(sql`upper(${devices.owlId})`, upper), inArray(phones.alias, terms)));
+    where.push(or(inArray(sql`upper(${phones.owlId})`, upper), inArray(phones.alias, terms)));
   }
-  if (q.groupId !== undefined) where.push(and(mine, eq(phones.groupId, q.groupId)));
+  if (q.groupId === PHONE_GROUP_FILTER.ungrouped) where.push(and(mine, isNull(phones.groupId)));
+  else if (q.groupId === PHONE_GROUP_FILTER.shared) where.push(sharedIds.length ? inArray(phones.id, sharedIds) : sql`false`);
+  else if (q.groupId !== undefined) where.push(and(mine, eq(phones.groupId, q.groupId)));
   if (q.tagId !== undefined) {
     where.push(
       sql`exists (select 1 from ${phoneTagLinks} join ${phoneTags} on ${phoneTags.id} = ${phoneTagLinks.tagId}
         where ${phoneTagLinks.phoneId} = ${phones.id} and ${phoneTagLinks.tagId} = ${q.tagId} and ${phoneTags.memberId} = ${memberId})`,
     );
   }
-  if (q.status !== undefined) where.push(eq(devices.status, q.status));
+  if (q.status !== undefined) where.push(eq(phones.deviceStatus, q.status));
   if (q.expiringSoon) where.push(lte(phones.expireTime, new Date(now.getTime() + EXPIRING_SOON_SECONDS * 1000)));
   if (q.authorized !== undefined) {
     const grantedByMe = sql`exists (select 1 from ${phoneAccredits} where ${phoneAccredits.phoneId} = ${phones.id} and ${phoneAccredits.expireTime} > ${now})`;
@@ -61,23 +66,18 @@ export async function pagePhones(db: DbOrTx, memberId: number, q: PhonePageQuery
     [PHONE_SORT.expiry]: [asc(phones.expireTime), asc(phones.id)],
     [PHONE_SORT.name]: [asc(phones.alias), asc(phones.id)],
     [PHONE_SORT.created]: [desc(phones.createdAt), desc(phones.id)],
-    [PHONE_SORT.status]: [asc(devices.status), asc(phones.id)],
+    [PHONE_SORT.status]: [asc(phones.deviceStatus), asc(phones.id)],
   }[q.sortType] ?? [asc(phones.expireTime), asc(phones.id)];
 
-  // Every phone has its device (a foreign key, never null): join devices only where a filter or
-  // the sort reads them. Otherwise the page and the count are read from phones alone, and only
-  // the page's rows are joined, so neither grows with the fleet or the page number.
-  const readsDevice = terms.length > 0 || q.status !== undefined;
-  const pageOfPhones =
-    readsDevice || q.sortType === PHONE_SORT.status
-      ? undefined
-      : db
-          .select({ id: phones.id })
-          .from(phones)
-          .where(filter)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset((q.pageNo - 1) * q.pageSize);
+  // The page's ids and the count come from phones alone; only the page's rows are joined, so
+  // neither grows with the fleet or the page number.
+  const pageOfPhones = db
+    .select({ id: phones.id })
+    .from(phones)
+    .where(filter)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
 
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
@@ -91,13 +91,9 @@ export async function pagePhones(db: DbOrTx, memberId: number, q: PhonePageQuery
       .innerJoin(devices, eq(devices.id, phones.deviceId))
       .leftJoin(phoneGroups, eq(phoneGroups.id, phones.groupId))
       .leftJoin(members, eq(members.id, phones.memberId))
-      .where(pageOfPhones ? inArray(phones.id, pageOfPhones) : filter)
-      .orderBy(...order)
-      .limit(q.pageSize)
-      .offset(pageOfPhones ? 0 : (q.pageNo - 1) * q.pageSize),
-    readsDevice
-      ? db.select({ total: count() }).from(phones).innerJoin(devices, eq(devices.id, phones.deviceId)).where(filter)
-      : db.select({ total: count() }).from(phones).where(filter),
+      .where(inArray(phones.id, pageOfPhones))
+      .orderBy(...order),
+    db.select({ total: count() }).from(phones).where(filter),
   ]);
 
   const ids = rows.map((r) => r.phone.id);
@@ -124,7 +120,6 @@ export async function pagePhones(db: DbOrTx, memberId: number, q: PhonePageQuery
 
   const list = rows.map(({ phone, device, groupName, ownerPhone }): PhoneRow => {
     const own = phone.memberId === memberId;
-    const remainingSeconds = Math.max(0, Math.floor((phone.expireTime.getTime() - now.getTime()) / 1000));
     return {
       id: phone.id,
       owlId: device.owlId,
@@ -132,8 +127,7 @@ export async function pagePhones(db: DbOrTx, memberId: number, q: PhonePageQuery
       status: device.status,
       powerOn: device.powerOn,
       expireTime: phone.expireTime.getTime(),
-      remainingSeconds,
-      expiringSoon: remainingSeconds <= EXPIRING_SOON_SECONDS,
+      ...remainingOf(phone.expireTime.getTime(), now.getTime()),
       groupId: own ? phone.groupId : null,
       groupName: own ? groupName : null,
       tags: tags.get(phone.id) ?? [],

@@ -14,7 +14,7 @@ import type { DeviceDriver, DeviceProfile, DeviceState, LongOperation } from '..
 import type { Reconciler } from '../../devices/reconciler.js';
 import { shanghaiDay, type Clock } from '../../infra/clock.js';
 import type { AccessiblePhone } from './phone-access.js';
-import { busy, ensureIdle, forEachPhone, PhoneRefusal, recordOperation } from './phone-batch.js';
+import { busy, ensureIdle, forEachPhone, historyMessage, PhoneRefusal, recordOperation, type OperationState } from './phone-batch.js';
 import type { Fleet } from './fleet.js';
 
 interface Deps {
@@ -108,17 +108,21 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
       db.update(phoneOperations).set({ state: result, detail, message, finishedAt: now }).where(eq(phoneOperations.id, op.id));
     const detail = op.detail as ReplaceDetail;
     if (op.kind !== 'replace' || detail.stage !== 'backup') {
-      await close(ok ? 'succeeded' : 'failed', op.detail, ok ? null : `ended as status ${state.status}`);
+      await close(
+        ok ? 'succeeded' : 'failed',
+        ok ? op.detail : { ...(op.detail as Record<string, unknown>), endedIn: state.status },
+        ok ? null : 'phones.history.endedIn',
+      );
       return;
     }
     if (!ok || !state.backupId) {
-      await close('failed', detail, 'backup failed');
+      await close('failed', detail, 'phones.history.backupFailed');
       return;
     }
     // Backup done: a new device takes the phone's place and restores it; the old one is wiped.
     const [phone] = await db.select({ id: phones.id }).from(phones).where(eq(phones.id, op.phoneId));
     if (!phone) {
-      await close('failed', detail, 'phone gone');
+      await close('failed', detail, 'phones.history.phoneGone');
       return;
     }
     const next = await fleet.allocate({ androidVersion: state.androidVersion, chip: state.chip }, async (tx, device) => {
@@ -280,8 +284,8 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
       return { used, limit: FREE_NEW_MACHINE_PER_MONTH, remaining: Math.max(0, FREE_NEW_MACHINE_PER_MONTH - used) };
     },
 
-    /** The phone's history, newest first. */
-    async history(phoneId: number, limit = 50) {
+    /** The phone's history, newest first, its messages in the caller's language. */
+    async history(phoneId: number, locale: Locale, limit = 50) {
       const rows = await db
         .select()
         .from(phoneOperations)
@@ -291,8 +295,8 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
       return rows.map((r) => ({
         id: r.id,
         kind: r.kind,
-        state: r.state,
-        message: r.message,
+        state: r.state as OperationState,
+        message: r.message && historyMessage(r.message, r.detail as { endedIn?: unknown }, locale),
         memberId: r.memberId,
         createTime: r.createdAt.getTime(),
         finishTime: r.finishedAt?.getTime() ?? null,

@@ -16,6 +16,7 @@ import type { DeviceProfile } from '../../devices/driver.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { accessiblePhones } from './phone-access.js';
+import type { PhoneListCache } from './phone-list.cache.js';
 import { pagePhones } from './phone-list.repo.js';
 import { serialNumber } from '../../devices/simulator/profiles.js';
 
@@ -23,7 +24,19 @@ import { serialNumber } from '../../devices/simulator/profiles.js';
 export const TRIAL_HOURS = 24;
 
 /** Reading and naming phones, the recycle bin and the trial phone; operations live in phone-operations.service.ts. */
-export function createPhonesService({ db, clock, fleet, graceDays }: { db: Db; clock: Clock; fleet: Fleet; graceDays: number }) {
+export function createPhonesService({
+  db,
+  clock,
+  fleet,
+  graceDays,
+  listCache,
+}: {
+  db: Db;
+  clock: Clock;
+  fleet: Fleet;
+  graceDays: number;
+  listCache: PhoneListCache;
+}) {
   return {
     /** Phones that expired and wait in the recycle bin, renewable until their release time. */
     async recyclePage(memberId: number, pageNo: number, pageSize: number) {
@@ -84,7 +97,10 @@ export function createPhonesService({ db, clock, fleet, graceDays }: { db: Db; c
       }
     },
 
-    page: (memberId: number, query: PhonePageQuery) => pagePhones(db, memberId, query, clock.now()),
+    page: (memberId: number, query: PhonePageQuery) => listCache.page(memberId, query, () => pagePhones(db, memberId, query, clock.now())),
+    /** The same page as the route's JSON answer: the list is the hottest read of the console. */
+    pageJson: (memberId: number, query: PhonePageQuery) =>
+      listCache.pageJson(memberId, query, () => pagePhones(db, memberId, query, clock.now())),
 
     /** Only the owner names a phone; anyone else's phone does not exist for this call. */
     async rename(memberId: number, phoneId: number, alias: string) {

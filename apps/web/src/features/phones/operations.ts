@@ -1,7 +1,7 @@
 /**
- * Every phone operation the list runs, one entry each: its endpoint and what the confirmation
+ * Every phone operation the list runs, one entry each: how it is asked and what the confirmation
  * says (spec point 4: restart about 5 minutes; reset, new machine, backup and migration about 10).
- * All take `{ phoneIds }` (plus the extra fields a dialog collects) and answer per phone.
+ * Their endpoints are in api/run-operation.ts, loaded with the first operation.
  */
 export type OperationKind =
   | 'reboot'
@@ -17,10 +17,11 @@ export type OperationKind =
   | 'customize'
   | 'density'
   | 'moveGroup'
-  | 'addTag';
+  | 'addTag'
+  | 'push'
+  | 'uninstall';
 
 export interface OperationSpec {
-  url: string;
   /** Estimated minutes shown in the confirmation. */
   minutes?: 5 | 10;
   /** Destroys data or interrupts the phone: the confirm button is red. */
@@ -32,20 +33,22 @@ export interface OperationSpec {
 }
 
 export const OPERATIONS: Record<OperationKind, OperationSpec> = {
-  reboot: { url: '/app-api/infra/cacloud/reboot-instance', minutes: 5, ownOnlyInBatch: true },
-  reset: { url: '/app-api/trade/phone/reset-batch', minutes: 10, isDanger: true },
-  powerOn: { url: '/app-api/infra/cacloud/powerOnInstanceAsync' },
-  powerOff: { url: '/app-api/infra/cacloud/shutDownInstanceAsync', isDanger: true },
-  newMachine: { url: '/app-api/infra/renew/renew', minutes: 10, isDanger: true },
-  clearFiles: { url: '/app-api/infra/file/clear-phone-files', isDanger: true },
-  home: { url: '/app-api/infra/file/return-home' },
-  enterDirectly: { url: '/app-api/trade/phone/updPhoneStateRunning' },
-  retryMigrate: { url: '/app-api/trade/phone-bound/retry-migrate', minutes: 10 },
-  replace: { url: '/app-api/trade/phone/replace-batch', minutes: 10, hasDialog: true },
-  customize: { url: '/app-api/infra/renew-redesign/renew', hasDialog: true },
-  density: { url: '/app-api/infra/density/setDensity', hasDialog: true },
-  moveGroup: { url: '/app-api/trade/phone-group/move', hasDialog: true },
-  addTag: { url: '/app-api/trade/phone-tag/bind-batch', hasDialog: true },
+  reboot: { minutes: 5, ownOnlyInBatch: true },
+  reset: { minutes: 10, isDanger: true },
+  powerOn: {},
+  powerOff: { isDanger: true },
+  newMachine: { minutes: 10, isDanger: true },
+  clearFiles: { isDanger: true },
+  home: {},
+  enterDirectly: {},
+  retryMigrate: { minutes: 10 },
+  replace: { minutes: 10, hasDialog: true },
+  customize: { hasDialog: true },
+  density: { hasDialog: true },
+  moveGroup: { hasDialog: true },
+  addTag: { hasDialog: true },
+  push: { hasDialog: true },
+  uninstall: { hasDialog: true, isDanger: true },
 };
 
 /** The batch menu, in the order it lists them (spec: the operations of point 4). */
@@ -60,6 +63,8 @@ export const BATCH_MENU: OperationKind[] = [
   'density',
   'clearFiles',
   'home',
+  'push',
+  'uninstall',
   'moveGroup',
   'addTag',
 ];

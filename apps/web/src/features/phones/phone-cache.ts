@@ -41,9 +41,7 @@ export function applyPhoneStatus(queryClient: QueryClient, event: PhoneStatusEve
   );
 }
 
-/** Every loaded row of one cached list, in order, through an optional row filter. */
-export function rowsOf(data: PhonePages | undefined, keep?: ((row: PhoneRow) => boolean) | null): PhoneRow[] {
-  if (!data) return [];
-  const rows = data.pages.flatMap((page) => page.list);
-  return keep ? rows.filter(keep) : rows;
+/** Every loaded row of one cached list, in order. */
+export function rowsOf(data: PhonePages | undefined): PhoneRow[] {
+  return data ? data.pages.flatMap((page) => page.list) : [];
 }

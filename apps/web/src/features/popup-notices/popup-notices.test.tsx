@@ -11,19 +11,9 @@ import { createPopupFlow } from './popup-flow';
 import { PopupNotices } from './popup-notices';
 import { POPUP_STORAGE_KEY } from './popup-queue';
 import { notice } from './popup-fixtures';
+import { stubFetch } from '../../shared/testing/stub-fetch';
 
-/** The server behind the real API client: answers the popup list and records the requests. */
-function stubServer(answer: () => Response | Promise<Response>) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      return answer();
-    }),
-  );
-  return urls;
-}
+const stubServer = stubFetch;
 const listReply = (list: PopupNotice[]) =>
   new Response(JSON.stringify({ code: 0, data: { list, total: list.length }, msg: '' }), {
     headers: { 'content-type': 'application/json' },

@@ -5,12 +5,14 @@ import type { Locale } from '@cloudphone/contract';
 import { getLocale } from './locale';
 import type { phonesMoreZhCN } from './phones-more.zh-cn';
 import type { phonesZhCN } from './phones.zh-cn';
+import type { playZhCN } from './play.zh-cn';
+import type { uploadsZhCN } from './uploads.zh-cn';
 import { zhCN } from './zh-cn';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // The phone pages' strings load with those pages (load-phones-messages.ts), typed like the rest.
-    resources: { translation: typeof zhCN & typeof phonesZhCN & typeof phonesMoreZhCN };
+    // The phone and play pages' strings load with those pages (load-*-messages.ts), typed like the rest.
+    resources: { translation: typeof zhCN & typeof phonesZhCN & typeof phonesMoreZhCN & typeof playZhCN & typeof uploadsZhCN };
   }
 }
 

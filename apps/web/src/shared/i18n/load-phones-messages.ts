@@ -1,4 +1,5 @@
 import { i18next } from './i18n';
+import { i18nReady } from './lazy-messages';
 import { getLocale } from './locale';
 import type { phonesMoreZhCN } from './phones-more.zh-cn';
 import type { phonesZhCN } from './phones.zh-cn';
@@ -23,14 +24,10 @@ const loaders: Record<PhonesMessagesPart, Record<'zh-CN' | 'en-US', () => Promis
 };
 const loading: Partial<Record<PhonesMessagesPart, Promise<void>>> = {};
 
-/** i18next's resource methods exist once it is initialised (main.tsx does it right after preloading). */
-const initialised = () =>
-  i18next.isInitialized ? Promise.resolve() : new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
-
 /** Adds a part of the phone strings; resolves at once when it is already added. */
 export function loadPhonesMessages(part: PhonesMessagesPart = 'list'): Promise<void> {
   const locale = getLocale();
-  loading[part] ??= Promise.all([loaders[part][locale](), initialised()]).then(
+  loading[part] ??= Promise.all([loaders[part][locale](), i18nReady()]).then(
     ([bundle]) => {
       i18next.addResourceBundle(locale, 'translation', bundle, true, false);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { publishPushMessage, subscribePhoneStatus } from './phone-events';
+import { publishPushMessage, subscribePhoneStatus, subscribeUploadProgress } from './phone-events';
 
 describe('phone events', () => {
   it('hands phone-status pushes to every subscriber until it unsubscribes', () => {
@@ -14,6 +14,20 @@ describe('phone events', () => {
     expect(first).toHaveBeenCalledWith({ phoneId: 3, status: 2, powerOn: true });
     expect(second).toHaveBeenCalledTimes(2);
     stopSecond();
+  });
+
+  it('hands upload-progress pushes to the upload listeners only, and drops malformed ones', () => {
+    const uploads = vi.fn();
+    const phones = vi.fn();
+    const stopUploads = subscribeUploadProgress(uploads);
+    const stopPhones = subscribePhoneStatus(phones);
+    expect(publishPushMessage({ type: 'upload-progress', data: { recordId: 7, phoneId: 3, progress: 40, status: 'running' } })).toBe(true);
+    expect(publishPushMessage({ type: 'upload-progress', data: { recordId: '7', phoneId: 3 } })).toBe(false);
+    expect(uploads).toHaveBeenCalledTimes(1);
+    expect(uploads).toHaveBeenCalledWith({ recordId: 7, phoneId: 3 });
+    expect(phones).not.toHaveBeenCalled();
+    stopUploads();
+    stopPhones();
   });
 
   it('ignores other types and malformed data', () => {

@@ -16,9 +16,30 @@ const loadRecycleBinPage = () =>
     ([m]) => m.RecycleBinPage,
   );
 
+/**
+ * The play screen: its code (then its strings, loaded from its own chunk so the shell carries
+ * nothing of it) and the list's strings (status words), in parallel.
+ */
+const loadPlayPage = () =>
+  Promise.all([import('../../../features/play').then((m) => m.loadPlayMessages().then(() => m.PlayPage)), loadPhonesMessages()]).then(
+    ([page]) => page,
+  );
+
+const loadGroupControlPage = () =>
+  Promise.all([
+    import('../../../features/play').then((m) => m.loadPlayMessages().then(() => m.GroupControlPage)),
+    loadPhonesMessages(),
+  ]).then(([page]) => page);
+
+const loadUploadRecordsPage = () =>
+  import('../../../features/uploads').then((m) => m.loadUploadsMessages().then(() => m.UploadRecordsPage));
+
 const PAGES: Record<string, ComponentType> = {
   'CloudPhone/index': lazyPage('index', loadPhoneListPage),
   'RecycleBin/index': lazyPage('recycle-bin', loadRecycleBinPage),
+  'Play/index': lazyPage('play', loadPlayPage),
+  'GroupControl/index': lazyPage('group-control', loadGroupControlPage),
+  'UploadRecords/index': lazyPage('upload-records', loadUploadRecordsPage),
 };
 
 export const pageFor = (component: string): ComponentType => PAGES[component] ?? ComingSoon;

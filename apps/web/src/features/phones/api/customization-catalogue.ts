@@ -1,25 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { City, Country, PhoneModel } from '@cloudphone/contract';
 import { api } from '../../../shared/api/http';
 
-export interface PhoneModel {
-  brand: string;
-  model: string;
-  name: string;
-}
-export interface Country {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string;
-  language: string;
-}
-export interface City {
-  id: number;
-  name: string;
-  nameEn: string;
-  location: string;
-  timeZone: string;
-}
+/** The catalogue's shapes are the contract's; still exported from here for the feature's components. */
+export type { City, Country, PhoneModel };
 
 const forever = { staleTime: Infinity, gcTime: 30 * 60_000 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowFilter, toPageQuery, type PhoneListFilters } from './phone-keys';
+import { toPageQuery, type PhoneListFilters } from './phone-keys';
 
 const base: PhoneListFilters = {
   keyword: '',
@@ -19,19 +19,8 @@ describe('list filters → app-page body', () => {
     ).toEqual({ keyword: 'CP1,CP2', groupId: 7, tagId: 3, status: 0, expiringSoon: true, authorized: false, sortType: 4 });
   });
 
-  it('narrows the shared entry to shared phones and keeps exactly the entry’s rows', () => {
-    expect(toPageQuery({ ...base, group: 'shared' })).toEqual({ sortType: 1, authorized: true });
-    const keep = rowFilter('shared')!;
-    expect(keep({ groupId: null, accreditType: 1 })).toBe(true);
-    expect(keep({ groupId: null, accreditType: null })).toBe(false);
-  });
-
-  it('keeps the member’s own ungrouped phones for the ungrouped entry', () => {
-    const keep = rowFilter('ungrouped')!;
-    expect(keep({ groupId: null, accreditType: null })).toBe(true);
-    expect(keep({ groupId: 4, accreditType: null })).toBe(false);
-    expect(keep({ groupId: null, accreditType: 2 })).toBe(false);
-    expect(rowFilter('all')).toBeNull();
-    expect(rowFilter(4)).toBeNull();
+  it('asks for the tree’s fixed entries by their group ids', () => {
+    expect(toPageQuery({ ...base, group: 'shared' })).toEqual({ sortType: 1, groupId: -1 });
+    expect(toPageQuery({ ...base, group: 'ungrouped', authorized: false })).toEqual({ sortType: 1, groupId: 0, authorized: false });
   });
 });

@@ -1,4 +1,5 @@
-import type { PhonePageQueryInput } from '@cloudphone/contract';
+import { PHONE_GROUP_FILTER, type PhonePageQueryInput } from '@cloudphone/contract';
+import { readSortType } from '../list-prefs';
 
 /** Which part of the group tree the list shows: everything, a group, or one of the two fixed entries. */
 export type GroupFilter = 'all' | 'ungrouped' | 'shared' | number;
@@ -15,6 +16,17 @@ export interface PhoneListFilters {
   sortType: number;
 }
 
+/** No filter, in the member's stored sort: the list as it opens (and the order the play screen walks). */
+export const initialFilters = (): PhoneListFilters => ({
+  keyword: '',
+  group: 'all',
+  tagId: null,
+  status: null,
+  expiringSoon: false,
+  authorized: null,
+  sortType: readSortType(),
+});
+
 export const phoneKeys = {
   all: ['phones'] as const,
   lists: () => ['phones', 'list'] as const,
@@ -22,30 +34,20 @@ export const phoneKeys = {
   tree: () => ['phones', 'tree'] as const,
   tags: () => ['phones', 'tags'] as const,
   renewTimes: () => ['phones', 'renew-times'] as const,
+  histories: () => ['phones', 'history'] as const,
+  history: (phoneId: number) => ['phones', 'history', phoneId] as const,
   recycle: (pageNo: number, pageSize: number) => ['phones', 'recycle', pageNo, pageSize] as const,
 };
 
-/**
- * The app-page body for the filters. The server filters by a group id; the ungrouped and shared
- * entries of the tree have no id there, so "shared" narrows to shared phones and `rowFilter`
- * keeps exactly the entry's phones from each page.
- */
+/** The app-page body for the filters; the tree's fixed entries have their own group ids. */
 export function toPageQuery(filters: PhoneListFilters): Omit<PhonePageQueryInput, 'pageNo' | 'pageSize'> {
   const query: Omit<PhonePageQueryInput, 'pageNo' | 'pageSize'> = { sortType: filters.sortType };
   const keyword = filters.keyword.trim();
   if (keyword) query.keyword = keyword;
-  if (typeof filters.group === 'number') query.groupId = filters.group;
+  if (filters.group !== 'all') query.groupId = typeof filters.group === 'number' ? filters.group : PHONE_GROUP_FILTER[filters.group];
   if (filters.tagId !== null) query.tagId = filters.tagId;
   if (filters.status !== null) query.status = filters.status;
   if (filters.expiringSoon) query.expiringSoon = true;
-  const authorized = filters.group === 'shared' ? true : filters.authorized;
-  if (authorized !== null) query.authorized = authorized;
+  if (filters.authorized !== null) query.authorized = filters.authorized;
   return query;
-}
-
-/** The rows of a fixed tree entry: ungrouped = my phones in no group; shared = phones shared with me. */
-export function rowFilter(group: GroupFilter): ((row: { groupId: number | null; accreditType: number | null }) => boolean) | null {
-  if (group === 'ungrouped') return (row) => row.groupId === null && row.accreditType === null;
-  if (group === 'shared') return (row) => row.accreditType !== null;
-  return null;
 }

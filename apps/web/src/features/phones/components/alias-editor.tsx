@@ -76,7 +76,8 @@ export function AliasEditor({ phone, canEdit }: { phone: PhoneRow; canEdit: bool
     <button
       type="button"
       className="ph-alias is-editable"
-      title={t('phones.card.renameTip')}
+      // The name first: where it is cut short (a narrow column) the tooltip is the only place it shows whole.
+      title={`${phoneName(phone)}\n${t('phones.card.renameTip')}`}
       onClick={() => setDraft(phone.alias)}
       data-testid="phone-alias"
     >

@@ -1,14 +1,16 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { PhoneTreeGroup, TagRow } from '@cloudphone/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Dropdown } from 'antd';
+import { App } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupFilter } from '../api/phone-keys';
 import { phoneTagsQuery } from '../api/phone-tags';
 import { phoneTreeQuery } from '../api/phone-tree';
 import { lazyPart, withMoreMessages } from '../lazy-part';
+import { GroupEntry } from './group-entry';
 import { Icon } from './icons';
+import { SideSection } from './side-section';
 
 const nameDialog = lazyPart(() => import('./dialogs/name-dialog').then((m) => m.NameDialog));
 const loadManager = () => withMoreMessages(() => import('./group-manager'));
@@ -17,6 +19,10 @@ type Editing = { kind: 'groups'; group: PhoneTreeGroup | null } | { kind: 'tags'
 
 const entryKey = (entry: PhoneTreeGroup): GroupFilter =>
   entry.kind === 'ungrouped' ? 'ungrouped' : entry.kind === 'shared' ? 'shared' : entry.id!;
+
+const entryIcon = (entry: PhoneTreeGroup) => (
+  <Icon name={entry.kind === 'shared' ? 'share' : entry.kind === 'ungrouped' ? 'inbox' : 'folder'} />
+);
 
 interface GroupPanelProps {
   group: GroupFilter;
@@ -58,92 +64,50 @@ export function GroupPanel({ group, tagId, onGroup, onTag }: GroupPanelProps) {
     void manage().then((m) => m.removeGroup(deps, entry, () => group === entry.id && onGroup('all')));
   const removeTag = (tag: TagRow) => void manage().then((m) => m.removeTag(deps, tag, () => tagId === tag.id && onTag(null)));
 
-  const item = (key: GroupFilter, label: string, count: number, icon: React.ReactNode, entry?: PhoneTreeGroup) => (
-    <li key={String(key)} className={`ph-groups__item${group === key ? ' is-active' : ''}`}>
-      <button
-        type="button"
-        onClick={() => onGroup(key)}
-        aria-current={group === key || undefined}
-        data-testid={`group-${entry?.kind === 'group' ? entry.name : key}`}
-      >
-        {icon}
-        <span className="ph-groups__name">{label}</span>
-        <span className="ph-groups__count">{count}</span>
-      </button>
-      {entry?.kind === 'group' && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'rename', icon: <Icon name="edit" />, label: <span data-testid="group-rename">{t('phones.groups.rename')}</span> },
-              {
-                key: 'delete',
-                icon: <Icon name="trash" />,
-                danger: true,
-                label: <span data-testid="group-delete">{t('phones.groups.delete')}</span>,
-              },
-            ],
-            onClick: ({ key }) => (key === 'rename' ? openDialog({ kind: 'groups', group: entry }) : removeGroup(entry)),
-          }}
-        >
-          <button
-            type="button"
-            className="ph-icon-btn ph-groups__more"
-            aria-label={t('phones.groups.manage')}
-            data-testid={`group-more-${entry.name}`}
-          >
-            <Icon name="more" className="is-bold" />
-          </button>
-        </Dropdown>
-      )}
-    </li>
-  );
-
   return (
     <aside className="ph-side" aria-label={t('phones.groups.title')}>
-      <section className="ph-side__section">
-        <header className="ph-side__head">
-          <h2>{t('phones.groups.title')}</h2>
-          <button
-            type="button"
-            className="ph-icon-btn"
-            onClick={() => openDialog({ kind: 'groups', group: null })}
-            onPointerEnter={nameDialog.preload}
-            aria-label={t('phones.groups.create')}
-            title={t('phones.groups.create')}
-            data-testid="group-create"
-          >
-            <Icon name="plus" />
-          </button>
-        </header>
+      <SideSection
+        title={t('phones.groups.title')}
+        addLabel={t('phones.groups.create')}
+        addTestId="group-create"
+        onAdd={() => openDialog({ kind: 'groups', group: null })}
+        onAddIntent={nameDialog.preload}
+      >
         <ul className="ph-groups" data-testid="group-list">
-          {item('all', t('phones.groups.all'), total, <AppstoreOutlined />)}
-          {entries.map((entry) =>
-            item(
-              entryKey(entry),
-              entry.name,
-              entry.count,
-              <Icon name={entry.kind === 'shared' ? 'share' : entry.kind === 'ungrouped' ? 'inbox' : 'folder'} />,
-              entry,
-            ),
-          )}
+          <GroupEntry
+            label={t('phones.groups.all')}
+            count={total}
+            icon={<AppstoreOutlined />}
+            isActive={group === 'all'}
+            testId="all"
+            onSelect={() => onGroup('all')}
+          />
+          {entries.map((entry) => {
+            const key = entryKey(entry);
+            const isOwnGroup = entry.kind === 'group';
+            return (
+              <GroupEntry
+                key={String(key)}
+                label={entry.name}
+                count={entry.count}
+                icon={entryIcon(entry)}
+                isActive={group === key}
+                testId={isOwnGroup ? entry.name : String(key)}
+                onSelect={() => onGroup(key)}
+                onRename={isOwnGroup ? () => openDialog({ kind: 'groups', group: entry }) : undefined}
+                onDelete={isOwnGroup ? () => removeGroup(entry) : undefined}
+              />
+            );
+          })}
         </ul>
-      </section>
-      <section className="ph-side__section">
-        <header className="ph-side__head">
-          <h2>{t('phones.tags.title')}</h2>
-          <button
-            type="button"
-            className="ph-icon-btn"
-            onClick={() => openDialog({ kind: 'tags' })}
-            onPointerEnter={nameDialog.preload}
-            aria-label={t('phones.tags.create')}
-            title={t('phones.tags.create')}
-            data-testid="tag-create"
-          >
-            <Icon name="plus" />
-          </button>
-        </header>
+      </SideSection>
+      <SideSection
+        title={t('phones.tags.title')}
+        addLabel={t('phones.tags.create')}
+        addTestId="tag-create"
+        onAdd={() => openDialog({ kind: 'tags' })}
+        onAddIntent={nameDialog.preload}
+      >
         <div className="ph-side__tags" data-testid="tag-list">
           {(tags.data ?? []).map((tag) => (
             <span key={tag.id} className={`ph-chip is-filter${tagId === tag.id ? ' is-active' : ''}`}>
@@ -168,7 +132,7 @@ export function GroupPanel({ group, tagId, onGroup, onTag }: GroupPanelProps) {
           ))}
           {tags.data?.length === 0 && <span className="ph-muted">{t('phones.tags.empty')}</span>}
         </div>
-      </section>
+      </SideSection>
       {editing && (
         <Suspense fallback={null}>
           <NameDialog

@@ -2,10 +2,13 @@ import type { PhoneRow } from '@cloudphone/contract';
 import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { copyText } from '../../../shared/interaction';
 import type { PhoneOperator } from '../hooks/use-operation-runner';
+import { preloadPhoneHistory } from '../hooks/use-phone-history';
 import { BATCH_MENU, type OperationKind } from '../operations';
 import { canOperate } from '../phone-abilities';
+import { statusVisual } from '../phone-status';
 import { Icon, type IconName } from './icons';
 
 export const OPERATION_ICONS: Record<OperationKind, IconName> = {
@@ -23,11 +26,22 @@ export const OPERATION_ICONS: Record<OperationKind, IconName> = {
   density: 'screen',
   moveGroup: 'move',
   addTag: 'tag',
+  push: 'upload',
+  uninstall: 'trash',
 };
 
-/** A card's (or table row's) "more" menu: every operation the phone can take now, plus copying its ID. */
-export function PhoneCardMenu({ phone, operator, now }: { phone: PhoneRow; operator: PhoneOperator; now: number }) {
+export interface PhoneCardMenuProps {
+  phone: PhoneRow;
+  operator: PhoneOperator;
+  now: number;
+  /** Opens the phone's operation history (any phone the member sees, shared ones included). */
+  onShowHistory(phone: PhoneRow): void;
+}
+
+/** A card's (or table row's) "more" menu: every operation the phone can take now, its history, and copying its ID. */
+export function PhoneCardMenu({ phone, operator, now, onShowHistory }: PhoneCardMenuProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   // The Dropdown (a trigger with its portal) is mounted on the first click, not with every card:
   // scrolling a long list mounts dozens of cards a second. That click opens it.
   const [isArmed, setArmed] = useState(false);
@@ -35,7 +49,9 @@ export function PhoneCardMenu({ phone, operator, now }: { phone: PhoneRow; opera
   const ref = useRef<HTMLButtonElement>(null);
   // Arming replaces the button: give the new one the focus the clicked one had.
   useEffect(() => {
-    if (isArmed) ref.current?.focus();
+    if (!isArmed) return;
+    ref.current?.focus();
+    preloadPhoneHistory();
   }, [isArmed]);
   const button = (
     <button
@@ -61,6 +77,14 @@ export function PhoneCardMenu({ phone, operator, now }: { phone: PhoneRow; opera
   );
   if (!isArmed) return button;
   const items: MenuProps['items'] = [
+    // Remote control (the play screen): a running phone only, view-only shares included (they watch).
+    {
+      key: 'control',
+      icon: <Icon name="enter" />,
+      disabled: statusVisual(phone, now).art !== 'screen',
+      label: <span data-testid="phone-menu-control">{t('phones.action.control')}</span>,
+    },
+    { type: 'divider' as const },
     ...BATCH_MENU.filter((kind) => !(kind === 'powerOn' && phone.powerOn) && !(kind === 'powerOff' && !phone.powerOn)).map((kind) => ({
       key: kind,
       icon: <Icon name={OPERATION_ICONS[kind]} />,
@@ -69,15 +93,24 @@ export function PhoneCardMenu({ phone, operator, now }: { phone: PhoneRow; opera
       label: <span data-testid={`phone-menu-${kind}`}>{t(`phones.action.${kind}`)}</span>,
     })),
     { type: 'divider' as const },
+    { key: 'history', icon: <Icon name="history" />, label: <span data-testid="phone-menu-history">{t('phones.action.history')}</span> },
     { key: 'copy', icon: <Icon name="copy" />, label: <span data-testid="phone-menu-copy">{t('phones.action.copyId')}</span> },
   ];
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     domEvent.stopPropagation();
-    if (key === 'copy') void copyText(phone.owlId);
+    if (key === 'control') void navigate(`/play?phoneId=${phone.id}`);
+    else if (key === 'copy') void copyText(phone.owlId);
+    else if (key === 'history') onShowHistory(phone);
     else operator.run(key as OperationKind, [phone]);
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" open={isOpen} onOpenChange={setOpen}>
+    <Dropdown
+      menu={{ items, onClick, className: 'ph-card-menu' }}
+      trigger={['click']}
+      placement="bottomRight"
+      open={isOpen}
+      onOpenChange={setOpen}
+    >
       {button}
     </Dropdown>
   );

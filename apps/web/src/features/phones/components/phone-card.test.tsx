@@ -25,12 +25,12 @@ afterEach(() => {
   useOverlay.setState({ flashes: [] });
 });
 
-function renderCard(phone: PhoneRow, client = new QueryClient()) {
+function renderCard(phone: PhoneRow, client = new QueryClient(), onShowHistory = vi.fn()) {
   const operator: PhoneOperator = { run: vi.fn(), preload: vi.fn() };
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <PhoneCard phone={phone} isSelected={false} onSelect={vi.fn()} operator={operator} now={NOW} />
+        <PhoneCard phone={phone} isSelected={false} onSelect={vi.fn()} operator={operator} now={NOW} onShowHistory={onShowHistory} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -86,6 +86,17 @@ describe('PhoneCard in a failed state', () => {
   it('shows the time left on a phone near expiry', () => {
     renderCard(makePhone(10, { expireTime: NOW + (26 * 3600 + 120) * 1000 }, NOW));
     expect(screen.getByTestId('phone-expiry').textContent).toContain('剩余 1天2小时');
+  });
+});
+
+describe('the card menu', () => {
+  it('opens the phone’s operation history, for a phone shared view-only too', async () => {
+    const phone = makePhone(13, { accreditType: 1, authorized: true, ownerPhone: '13900139000' }, NOW);
+    const onShowHistory = vi.fn();
+    renderCard(phone, new QueryClient(), onShowHistory);
+    fireEvent.click(screen.getByTestId('phone-more'));
+    fireEvent.click(await screen.findByTestId('phone-menu-history'));
+    expect(onShowHistory).toHaveBeenCalledWith(phone);
   });
 });
 

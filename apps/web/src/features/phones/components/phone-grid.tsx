@@ -1,9 +1,9 @@
 import type { PhoneRow } from '@cloudphone/contract';
 import { useRef } from 'react';
-import type { PhoneOperator } from '../hooks/use-operation-runner';
 import { useElementWidth, useWindowList } from '../hooks/use-window-list';
 import { SkeletonCards } from './list-states';
 import { PhoneCard } from './phone-card';
+import type { PhoneItemProps } from './phone-cells';
 
 /** Card sizes: a phone-width layout below 560 px of list width (two columns on a 375 px screen). */
 export const GRID_LAYOUT = {
@@ -13,22 +13,20 @@ export const GRID_LAYOUT = {
 
 export const columnsFor = (width: number, minCard: number, gap: number) => Math.max(1, Math.floor((width + gap) / (minCard + gap)));
 
-export interface PhoneListViewProps {
+/** A list view (grid or table): the loaded phones, paging, the selection, and what each card or row is given. */
+export interface PhoneListViewProps extends Omit<PhoneItemProps, 'phone' | 'isSelected'> {
   rows: PhoneRow[];
   hasMore: boolean;
   isLoadingMore: boolean;
   onLoadMore(): void;
   selected: ReadonlyMap<number, PhoneRow>;
-  onSelect(phone: PhoneRow, selected: boolean): void;
-  operator: PhoneOperator;
-  now: number;
 }
 
 /**
  * The card grid, virtualised by rows of cards (docs/decisions/006-virtual-list.md): as many
  * columns as fit, one row of placeholders at the end while the next page loads.
  */
-export function PhoneGrid({ rows, hasMore, isLoadingMore, onLoadMore, selected, onSelect, operator, now }: PhoneListViewProps) {
+export function PhoneGrid({ rows, hasMore, isLoadingMore, onLoadMore, selected, ...perPhone }: PhoneListViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref);
   const layout = width > 0 && width < 560 ? GRID_LAYOUT.narrow : GRID_LAYOUT.wide;
@@ -67,16 +65,7 @@ export function PhoneGrid({ rows, hasMore, isLoadingMore, onLoadMore, selected, 
             }}
           >
             {slice.length > 0 ? (
-              slice.map((phone) => (
-                <PhoneCard
-                  key={phone.id}
-                  phone={phone}
-                  isSelected={selected.has(phone.id)}
-                  onSelect={onSelect}
-                  operator={operator}
-                  now={now}
-                />
-              ))
+              slice.map((phone) => <PhoneCard key={phone.id} phone={phone} isSelected={selected.has(phone.id)} {...perPhone} />)
             ) : (
               <SkeletonCards count={columns} />
             )}

@@ -1,14 +1,11 @@
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhoneRow } from '@cloudphone/contract';
-import type { PhoneOperator } from '../hooks/use-operation-runner';
 import { useWindowList } from '../hooks/use-window-list';
 import { isOwn } from '../phone-abilities';
-import { phoneName } from '../phone-name';
 import { AliasEditor } from './alias-editor';
 import { CopyId } from './copy-id';
-import { ExpiryLine, SharedBadge } from './phone-card';
 import { PhoneCardMenu } from './phone-card-menu';
+import { ExpiryLine, PhoneTags, SelectBox, type PhoneItemProps } from './phone-cells';
 import type { PhoneListViewProps } from './phone-grid';
 import { StatusPanel } from './status-panel';
 import { StatusTag } from './status-tag';
@@ -16,16 +13,8 @@ import './phone-table.css';
 
 const ROW_HEIGHT = 56;
 
-interface RowProps {
-  phone: PhoneRow;
-  isSelected: boolean;
-  onSelect(phone: PhoneRow, selected: boolean): void;
-  operator: PhoneOperator;
-  now: number;
-}
-
-const TableRow = memo(function TableRow({ phone, isSelected, onSelect, operator, now }: RowProps) {
-  const { t } = useTranslation();
+const TableRow = memo(function TableRow({ phone, isSelected, onSelect, operator, now, onShowHistory }: PhoneItemProps) {
+  const tagNames = phone.tags.map((tag) => tag.name).join('、');
   return (
     <div
       className={`ph-table__row${isSelected ? ' is-selected' : ''}`}
@@ -36,21 +25,12 @@ const TableRow = memo(function TableRow({ phone, isSelected, onSelect, operator,
       data-status={phone.status}
     >
       <span role="cell">
-        <label className="ph-check is-inline">
-          <input
-            type="checkbox"
-            checked={isSelected}
-            onChange={(e) => onSelect(phone, e.target.checked)}
-            aria-label={t('phones.selectPhone', { name: phoneName(phone) })}
-            data-testid="phone-select"
-          />
-          <span aria-hidden />
-        </label>
+        <SelectBox phone={phone} isSelected={isSelected} onSelect={onSelect} isInline />
       </span>
       <span role="cell" className="ph-table__name">
         <AliasEditor phone={phone} canEdit={isOwn(phone)} />
       </span>
-      <span role="cell">
+      <span role="cell" title={phone.owlId}>
         <CopyId owlId={phone.owlId} />
       </span>
       <span role="cell" className="ph-table__status">
@@ -59,22 +39,17 @@ const TableRow = memo(function TableRow({ phone, isSelected, onSelect, operator,
           <StatusPanel phone={phone} operator={operator} now={now} />
         </span>
       </span>
-      <span role="cell" className="ph-table__muted">
-        {phone.groupName ?? '—'}
+      <span role="cell" className="ph-table__muted" title={phone.groupName ?? undefined}>
+        <span className="ph-table__text">{phone.groupName ?? '—'}</span>
       </span>
-      <span role="cell" className="ph-table__tags">
-        <SharedBadge phone={phone} />
-        {phone.tags.map((tag) => (
-          <span key={tag.id} className="ph-chip is-small" data-testid="phone-tag">
-            {tag.name}
-          </span>
-        ))}
+      <span role="cell" className="ph-table__tags" title={tagNames || undefined}>
+        <PhoneTags phone={phone} />
       </span>
       <span role="cell">
-        <ExpiryLine phone={phone} now={now} />
+        <ExpiryLine phone={phone} now={now} form="table" />
       </span>
       <span role="cell" className="ph-table__actions">
-        <PhoneCardMenu phone={phone} operator={operator} now={now} />
+        <PhoneCardMenu phone={phone} operator={operator} now={now} onShowHistory={onShowHistory} />
       </span>
     </div>
   );
@@ -82,9 +57,10 @@ const TableRow = memo(function TableRow({ phone, isSelected, onSelect, operator,
 
 /**
  * The compact table view: one 56 px row per phone with the same name editing, status actions and
- * menu as the cards, virtualised like the grid; it scrolls sideways on a phone.
+ * menu as the cards, virtualised like the grid. It fits a 1440 px window beside the sidebar and
+ * the group panel; narrower, it scrolls sideways with the row menu pinned to the right edge.
  */
-export function PhoneTable({ rows, hasMore, isLoadingMore, onLoadMore, selected, onSelect, operator, now }: PhoneListViewProps) {
+export function PhoneTable({ rows, hasMore, isLoadingMore, onLoadMore, selected, ...perPhone }: PhoneListViewProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const { items, totalSize } = useWindowList(ref, {
@@ -115,7 +91,7 @@ export function PhoneTable({ rows, hasMore, isLoadingMore, onLoadMore, selected,
             return (
               <div key={item.index} className="ph-table__slot" style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}>
                 {phone ? (
-                  <TableRow phone={phone} isSelected={selected.has(phone.id)} onSelect={onSelect} operator={operator} now={now} />
+                  <TableRow phone={phone} isSelected={selected.has(phone.id)} {...perPhone} />
                 ) : (
                   <div className="ph-table__row is-skeleton" aria-hidden>
                     <span />

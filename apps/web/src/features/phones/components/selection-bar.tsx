@@ -1,9 +1,10 @@
-import { AppstoreOutlined, DownOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DownOutlined, PartitionOutlined } from '@ant-design/icons';
 import { PHONE_BATCH_MAX, type PhoneRow } from '@cloudphone/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { renewTimesQuery } from '../api/renew-times';
 import type { PhoneOperator } from '../hooks/use-operation-runner';
 import { BATCH_MENU, type OperationKind } from '../operations';
@@ -27,6 +28,7 @@ interface SelectionBarProps {
  */
 export function SelectionBar({ loaded, selected, onSelectAll, onClear, operator, freshSelection }: SelectionBarProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [menuOpened, setMenuOpened] = useState(false);
   const quota = useQuery({ ...renewTimesQuery, enabled: menuOpened });
   const count = selected.size;
@@ -68,18 +70,31 @@ export function SelectionBar({ loaded, selected, onSelectAll, onClear, operator,
           {t('phones.clearSelection')}
         </button>
       )}
-      <Dropdown
-        menu={{ items, onClick: ({ key }) => operator.run(key as OperationKind, freshSelection()) }}
-        trigger={['click']}
-        onOpenChange={(open) => open && setMenuOpened(true)}
-        placement="bottomRight"
-      >
-        <Button type="primary" className="ph-selection__menu" onPointerEnter={() => operator.preload('replace')} data-testid="batch-menu">
-          <AppstoreOutlined />
-          {t('phones.batchActions')}
-          <DownOutlined />
+      <span className="ph-selection__actions">
+        {/* Group control takes up to 300 phones: the ticked ones go along, and its own picker adds more. */}
+        <Button
+          className="ph-selection__group"
+          onClick={() => void navigate(count ? `/groupControl?ids=${[...selected.keys()].join(',')}` : '/groupControl')}
+          data-testid="group-control-open"
+          title={t('phones.groupControl')}
+          aria-label={t('phones.groupControl')}
+        >
+          <PartitionOutlined />
+          <span className="ph-selection__label">{t('phones.groupControl')}</span>
         </Button>
-      </Dropdown>
+        <Dropdown
+          menu={{ items, onClick: ({ key }) => operator.run(key as OperationKind, freshSelection()) }}
+          trigger={['click']}
+          onOpenChange={(open) => open && setMenuOpened(true)}
+          placement="bottomRight"
+        >
+          <Button type="primary" className="ph-selection__menu" onPointerEnter={() => operator.preload('replace')} data-testid="batch-menu">
+            <AppstoreOutlined />
+            {t('phones.batchActions')}
+            <DownOutlined />
+          </Button>
+        </Dropdown>
+      </span>
     </div>
   );
 }

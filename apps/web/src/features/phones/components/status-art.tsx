@@ -19,9 +19,10 @@ const GLYPHS: Record<Exclude<ArtName, 'screen'>, string> = {
   expired: 'M7 3h10 M7 21h10 M8 3c0 4 8 5 8 9s-8 5-8 9 M16 3c0 4-8 5-8 9s8 5 8 9',
 };
 
-/** A phone-screen placeholder for a running phone: wallpaper, status bar, app grid and dock. */
-function RunningScreen({ seed }: { seed: number }) {
+/** A running phone's screen: its live picture once one has arrived, until then a placeholder (wallpaper, status bar, app grid and dock). */
+function RunningScreen({ seed, live }: { seed: number; live?: string | null | undefined }) {
   const hue = (seed * 47) % 360;
+  if (live) return <img className="ph-screen ph-screen--live" src={live} alt="" data-testid="phone-live" />;
   return (
     <div className="ph-screen" style={{ ['--hue' as string]: hue }}>
       <div className="ph-screen__bar">
@@ -49,14 +50,16 @@ interface StatusArtProps {
   isFailed: boolean;
   /** Varies the running wallpaper from phone to phone. */
   seed: number;
+  /** A running phone's live screen (object URL). */
+  live?: string | null;
 }
 
 /**
  * The status picture of a card (spec point 3: "status images for codes 0, 2 to 14, 99 and phone
  * expired"): inline SVG so it costs no request and follows the tone colours of phones.css.
  */
-export const StatusArt = memo(function StatusArt({ art, tone, isBusy, isFailed, seed }: StatusArtProps) {
-  if (art === 'screen') return <RunningScreen seed={seed} />;
+export const StatusArt = memo(function StatusArt({ art, tone, isBusy, isFailed, seed, live }: StatusArtProps) {
+  if (art === 'screen') return <RunningScreen seed={seed} live={live} />;
   return (
     <svg className={`ph-art ph-art--${tone}${isBusy ? ' is-busy' : ''}`} viewBox="0 0 120 120" aria-hidden focusable="false" data-art={art}>
       <circle className="ph-art__halo" cx="60" cy="60" r="50" />

@@ -136,6 +136,7 @@ export function StatusPanel({ phone, operator, now }: { phone: PhoneRow; operato
               size="small"
               autoInsertSpace={false}
               onClick={() => operator.run('replace', one, { preset: false })}
+              title={t('phones.action.replaceWithoutMigrating')}
               data-testid="phone-replace-no-migrate"
             >
               {t('phones.action.replaceWithoutMigrating')}

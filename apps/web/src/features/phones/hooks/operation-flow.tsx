@@ -21,13 +21,17 @@ const RELOADS: ReadonlySet<OperationKind> = new Set(['replace', 'newMachine', 'c
 
 /** After a run: the new statuses at once (the server applied them), then whatever else changed. */
 async function refreshAfter(queryClient: QueryClient, kind: OperationKind, okIds: number[]) {
-  if (kind === 'moveGroup' || kind === 'addTag') {
+  // Groups and tags are the list's own bookkeeping: they change no status and leave no history entry.
+  const isOrganising = kind === 'moveGroup' || kind === 'addTag';
+  if (isOrganising) {
     void queryClient.invalidateQueries({ queryKey: phoneKeys.tree() });
     void queryClient.invalidateQueries({ queryKey: phoneKeys.tags() });
+  } else {
+    void queryClient.invalidateQueries({ queryKey: phoneKeys.histories() });
   }
   if (kind === 'newMachine') void queryClient.invalidateQueries({ queryKey: phoneKeys.renewTimes() });
   if (RELOADS.has(kind)) void queryClient.invalidateQueries({ queryKey: phoneKeys.lists() });
-  if (okIds.length && kind !== 'moveGroup' && kind !== 'addTag') {
+  if (okIds.length && !isOrganising) {
     const answer = await queryStatus(okIds).catch(() => null);
     for (const event of answer?.list ?? []) applyPhoneStatus(queryClient, event);
   }

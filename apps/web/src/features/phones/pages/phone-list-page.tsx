@@ -1,12 +1,11 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { PhoneRow } from '@cloudphone/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { phoneKeys, type PhoneListFilters } from '../api/phone-keys';
-import { phoneTreeQuery } from '../api/phone-tree';
+import { initialFilters, phoneKeys, type PhoneListFilters } from '../api/phone-keys';
 import { keywordFromTerms } from '../batch-keyword';
 import { GroupPanel } from '../components/group-panel';
 import { Icon } from '../components/icons';
@@ -17,25 +16,16 @@ import { SelectionBar } from '../components/selection-bar';
 import { useLiveStatus } from '../hooks/use-live-status';
 import { useNow } from '../hooks/use-now';
 import { useOperationRunner } from '../hooks/use-operation-runner';
+import { usePhoneHistory } from '../hooks/use-phone-history';
 import { usePhoneList } from '../hooks/use-phone-list';
 import { useTrialPhone } from '../hooks/use-trial-phone';
 import { lazyPart } from '../lazy-part';
-import { readSortType, readView, writeSortType, writeView, type ListView } from '../list-prefs';
+import { readView, writeSortType, writeView, type ListView } from '../list-prefs';
 import { selectAll, toggleSelected } from '../selection';
 import '../phones.css';
 
 const phoneTable = lazyPart<PhoneListViewProps>(() => import('../components/phone-table').then((m) => m.PhoneTable));
 const batchSearchDialog = lazyPart(() => import('../components/dialogs/batch-search-dialog').then((m) => m.BatchSearchDialog));
-
-const initialFilters = (): PhoneListFilters => ({
-  keyword: '',
-  group: 'all',
-  tagId: null,
-  status: null,
-  expiringSoon: false,
-  authorized: null,
-  sortType: readSortType(),
-});
 
 const isUnfiltered = (f: PhoneListFilters) =>
   !f.keyword.trim() && f.group === 'all' && f.tagId === null && f.status === null && !f.expiringSoon && f.authorized === null;
@@ -55,9 +45,9 @@ export function PhoneListPage() {
   const [isBatchSearchOpen, setBatchSearchOpen] = useState(false);
   const [batchSearchMounted, setBatchSearchMounted] = useState(false);
   const { query, rows, total } = usePhoneList(filters);
-  const tree = useQuery(phoneTreeQuery);
   const now = useNow();
   const { operator, dialogs } = useOperationRunner();
+  const { showHistory, drawer: historyDrawer } = usePhoneHistory();
   useLiveStatus(rows);
   useTrialPhone(query.isSuccess && isUnfiltered(filters) && total === 0);
 
@@ -87,8 +77,6 @@ export function PhoneListPage() {
     setBatchSearchOpen(true);
   };
 
-  const entry = filters.group === 'ungrouped' || filters.group === 'shared' ? tree.data?.find((e) => e.kind === filters.group) : undefined;
-  const shownTotal = entry ? entry.count : total;
   const isReady = query.isSuccess || query.isError;
   const viewProps: PhoneListViewProps = {
     rows,
@@ -99,6 +87,7 @@ export function PhoneListPage() {
     onSelect,
     operator,
     now,
+    onShowHistory: showHistory,
   };
   const { Component: PhoneTable } = phoneTable;
   const { Component: BatchSearchDialog } = batchSearchDialog;
@@ -148,7 +137,7 @@ export function PhoneListPage() {
           <h1>{t('phones.title')}</h1>
           {isReady && (
             <span className="ph-head__count" data-testid="phone-total">
-              {t('phones.subtitle', { count: shownTotal })}
+              {t('phones.subtitle', { count: total })}
             </span>
           )}
         </div>
@@ -195,6 +184,7 @@ export function PhoneListPage() {
         {query.isFetchingNextPage && <div className="ph-more">{t('phones.loadingMore')}</div>}
       </section>
       {dialogs}
+      {historyDrawer}
       {batchSearchMounted && (
         <Suspense fallback={null}>
           <BatchSearchDialog

@@ -1,13 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tm } from '../../../../shared/i18n/message';
 import { phoneKeys } from '../../api/phone-keys';
 import { createTag, phoneTagsQuery } from '../../api/phone-tags';
-import { checkName } from '../../name-rules';
 import type { OperationDialogProps } from './dialog-props';
-import './dialogs.css';
+import { InlineCreate, PickDialog } from './pick-dialog';
 
 /** Puts one of the member's tags on the selected phones (phone-tag/bind-batch, a result per phone). */
 export function AddTagDialog({ open, phones, onCancel, onSubmit }: OperationDialogProps) {
@@ -15,51 +12,25 @@ export function AddTagDialog({ open, phones, onCancel, onSubmit }: OperationDial
   const queryClient = useQueryClient();
   const tags = useQuery({ ...phoneTagsQuery, enabled: open });
   const [tagId, setTagId] = useState<number | null>(null);
-  const [newName, setNewName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
   const [showPickError, setShowPickError] = useState(false);
 
-  const create = async () => {
-    const problem = checkName('tags', newName);
-    if (problem) return setNameError(tm(problem));
-    setBusy(true);
-    try {
-      const id = await createTag(newName.trim());
-      await queryClient.invalidateQueries({ queryKey: phoneKeys.tags() });
-      setTagId(id);
-      setNewName('');
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = async () => {
-    if (tagId === null) return setShowPickError(true);
-    setBusy(true);
-    try {
-      await onSubmit({ phoneTagId: tagId });
-      setTagId(null);
-    } finally {
-      setBusy(false);
-    }
+  const pick = (id: number) => {
+    setTagId(id);
+    setShowPickError(false);
   };
 
   return (
-    <Modal
+    <PickDialog
+      id="add-tag"
       open={open}
       title={t('phones.tags.addTitle')}
+      count={phones.length}
+      picked={tagId === null ? null : { phoneTagId: tagId }}
+      onNothingPicked={() => setShowPickError(true)}
       onCancel={onCancel}
-      onOk={() => void submit()}
-      okText={t('phones.confirm.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={isBusy}
-      okButtonProps={{ 'data-testid': 'add-tag-submit' } as never}
-      modalRender={(node) => <div data-testid="add-tag-dialog">{node}</div>}
+      onSubmit={onSubmit}
+      onSubmitted={() => setTagId(null)}
     >
-      <p className="ph-dialog__intro">{t('phones.confirm.countOnly', { count: phones.length })}</p>
       <div className="ph-dialog__label">{t('phones.tags.pick')}</div>
       <div className="ph-chips" role="listbox">
         {(tags.data ?? []).map((tag) => (
@@ -69,10 +40,7 @@ export function AddTagDialog({ open, phones, onCancel, onSubmit }: OperationDial
             role="option"
             aria-selected={tag.id === tagId}
             className={`ph-chip${tag.id === tagId ? ' is-active' : ''}`}
-            onClick={() => {
-              setTagId(tag.id);
-              setShowPickError(false);
-            }}
+            onClick={() => pick(tag.id)}
             data-testid={`add-tag-${tag.name}`}
           >
             {tag.name}
@@ -86,27 +54,18 @@ export function AddTagDialog({ open, phones, onCancel, onSubmit }: OperationDial
         </div>
       )}
       <div className="ph-dialog__label">{t('phones.tags.newTag')}</div>
-      <div className="ph-inline-create">
-        <Input
-          value={newName}
-          placeholder={t('phones.tags.namePlaceholder')}
-          status={nameError ? 'error' : undefined}
-          onChange={(e) => {
-            setNewName(e.target.value);
-            setNameError(null);
-          }}
-          onPressEnter={() => void create()}
-          data-testid="add-tag-new-name"
-        />
-        <Button onClick={() => void create()} loading={isBusy} data-testid="add-tag-create">
-          {t('phones.tags.create')}
-        </Button>
-      </div>
-      {nameError && (
-        <div className="ph-dialog__error" role="alert">
-          {nameError}
-        </div>
-      )}
-    </Modal>
+      <InlineCreate
+        id="add-tag"
+        kind="tags"
+        placeholder={t('phones.tags.namePlaceholder')}
+        buttonText={t('phones.tags.create')}
+        create={async (name) => {
+          const id = await createTag(name);
+          await queryClient.invalidateQueries({ queryKey: phoneKeys.tags() });
+          return id;
+        }}
+        onCreated={pick}
+      />
+    </PickDialog>
   );
 }

@@ -2,6 +2,7 @@ import { InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationDialogProps } from './dialog-props';
+import { useSubmitting } from '../../../../shared/interaction/use-submitting';
 import './dialogs.css';
 
 const PRESETS = [240, 320, 480];
@@ -14,23 +15,18 @@ export const isValidDpi = (value: unknown): value is number =>
 export function DensityDialog({ open, phones, onCancel, onSubmit }: OperationDialogProps) {
   const { t } = useTranslation();
   const [dpi, setDpi] = useState<number | null>(320);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const [isSubmitting, submit] = useSubmitting();
   const [showError, setShowError] = useState(false);
-  const submit = async () => {
+  const ok = () => {
     if (!isValidDpi(dpi)) return setShowError(true);
-    setSubmitting(true);
-    try {
-      await onSubmit({ dpi });
-    } finally {
-      setSubmitting(false);
-    }
+    void submit(() => onSubmit({ dpi }));
   };
   return (
     <Modal
       open={open}
       title={t('phones.density.title')}
       onCancel={onCancel}
-      onOk={() => void submit()}
+      onOk={ok}
       okText={t('phones.confirm.ok')}
       cancelText={t('common.cancel')}
       confirmLoading={isSubmitting}

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { lazyPart } from '../../lazy-part';
+import { loadPushDialog } from '../../uploads-bridge';
 import type { ReplaceDialogProps, ResultsDialogProps } from './dialog-props';
 
 /** The operations asked in a dialog of their own. */
-export type DialogKind = 'replace' | 'customize' | 'density' | 'moveGroup' | 'addTag';
+export type DialogKind = 'replace' | 'customize' | 'density' | 'moveGroup' | 'addTag' | 'push' | 'uninstall';
 
 /**
  * The operation dialogs and the results grid, each its own chunk (antd Form, Select, Radio, Table
@@ -13,7 +14,9 @@ export const dialogParts = {
   replace: lazyPart<ReplaceDialogProps>(() => import('./replace-dialog').then((m) => m.ReplaceDialog)),
   customize: lazyPart<ReplaceDialogProps>(() => import('./customize-dialog').then((m) => m.CustomizeDialog)),
   density: lazyPart<ReplaceDialogProps>(() => import('./density-dialog').then((m) => m.DensityDialog)),
-  moveGroup: lazyPart<ReplaceDialogProps>(() => import('./move-group-dialog').then((m) => m.MoveGroupDialog)),
-  addTag: lazyPart<ReplaceDialogProps>(() => import('./add-tag-dialog').then((m) => m.AddTagDialog)),
+  moveGroup: lazyPart<ReplaceDialogProps>(() => import('./pick-dialogs').then((m) => m.MoveGroupDialog)),
+  addTag: lazyPart<ReplaceDialogProps>(() => import('./pick-dialogs').then((m) => m.AddTagDialog)),
+  push: lazyPart<ReplaceDialogProps>(loadPushDialog),
+  uninstall: lazyPart<ReplaceDialogProps>(() => import('./uninstall-dialog').then((m) => m.UninstallDialog)),
   results: lazyPart<ResultsDialogProps>(() => import('./results-dialog').then((m) => m.ResultsDialog)),
 } satisfies Record<DialogKind | 'results', { Component: ComponentType<never>; preload(): void }>;

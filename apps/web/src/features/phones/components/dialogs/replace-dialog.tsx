@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { tm } from '../../../../shared/i18n/message';
 import { CountdownButton } from './countdown-button';
 import type { ReplaceDialogProps } from './dialog-props';
+import { useSubmitting } from '../../../../shared/interaction/use-submitting';
 import './dialogs.css';
 
 /** Seconds the disclaimer's agree button waits before it can be pressed. */
@@ -19,7 +20,7 @@ export function ReplaceDialog({ open, phones, preset, onCancel, onSubmit }: Repl
   const [opening, setOpening] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
   const [migrate, setMigrate] = useState<boolean | undefined>(preset);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const [isSubmitting, submit] = useSubmitting();
   const [showChoiceError, setShowChoiceError] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
@@ -30,14 +31,9 @@ export function ReplaceDialog({ open, phones, preset, onCancel, onSubmit }: Repl
     }
   }
 
-  const agree = async () => {
+  const agree = () => {
     if (migrate === undefined) return setShowChoiceError(true);
-    setSubmitting(true);
-    try {
-      await onSubmit({ migrate });
-    } finally {
-      setSubmitting(false);
-    }
+    void submit(() => onSubmit({ migrate }));
   };
 
   return (
@@ -58,7 +54,7 @@ export function ReplaceDialog({ open, phones, preset, onCancel, onSubmit }: Repl
           seconds={DISCLAIMER_SECONDS}
           waiting={(left) => t('phones.replace.agreeIn', { seconds: left })}
           loading={isSubmitting}
-          onClick={() => void agree()}
+          onClick={agree}
           data-testid="replace-agree"
         >
           {t('phones.replace.agree')}

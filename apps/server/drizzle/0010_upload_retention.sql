@@ -1,0 +1,2 @@
+ALTER TABLE "uploaded_files" ADD COLUMN "expired_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "uploaded_files_retained_idx" ON "uploaded_files" USING btree ("pushed_at") WHERE pushed_at is not null and expired_at is null;

@@ -1,0 +1,107 @@
+import { PHONE_STATUS } from '@cloudphone/contract';
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import type { DeviceState } from '../../driver.js';
+import { launcherApps } from './launcher-apps.js';
+import { phoneStrings } from './phone-strings.js';
+import { renderScene } from './render-scene.js';
+import { buildScene, sceneKey } from './scene.js';
+import { initialScreen } from './screen-model.js';
+import { renderShared } from './shared-renders.js';
+
+const NOW = new Date('2026-11-23T02:00:00Z');
+
+function device(patch: Partial<DeviceState> = {}, profile: Partial<DeviceState['profile']> = {}): DeviceState {
+  return {
+    ref: 'CP1',
+    androidVersion: '10',
+    chip: 'Orion865',
+    status: PHONE_STATUS.running,
+    powerOn: true,
+    online: true,
+    orientation: 0,
+    dpi: 320,
+    profile: {
+      brand: 'Xiaomi',
+      model: 'M1',
+      serialNumber: 'ABC123',
+      country: 'CN',
+      city: 'Shanghai',
+      location: '',
+      timeZone: 'Asia/Shanghai',
+      language: 'en-US',
+      ...profile,
+    },
+    apps: [{ packageName: 'com.example.a', name: 'Alpha', versionName: '1', size: 1 }],
+    files: [],
+    operation: null,
+    backupId: null,
+    version: 1,
+    ...patch,
+  };
+}
+
+const scene = (state: DeviceState) => {
+  const strings = phoneStrings(state.profile.language);
+  return buildScene({
+    screen: initialScreen(0),
+    device: state,
+    apps: launcherApps(state.apps, strings),
+    strings,
+    city: state.profile.city,
+    now: NOW,
+  });
+};
+
+describe('simulator screen scene', () => {
+  it('shows the time in the phone’s own time zone, UTC when the zone is unknown', () => {
+    expect(scene(device())).toMatchObject({ kind: 'phone', time: '10:00' });
+    expect(scene(device({}, { timeZone: 'America/New_York' }))).toMatchObject({ time: '21:00' });
+    expect(scene(device({}, { timeZone: 'Mars/Olympus' }))).toMatchObject({ time: '02:00' });
+  });
+
+  it('is dark when powered off or broken, and says what happens during an operation', () => {
+    expect(scene(device({ powerOn: false })).kind).toBe('dark');
+    expect(scene(device({ status: PHONE_STATUS.resetFailed })).kind).toBe('dark');
+    expect(scene(device({ status: PHONE_STATUS.restarting }, { language: 'zh-CN' }))).toMatchObject({ kind: 'busy', label: '正在重启…' });
+  });
+
+  it('labels the system apps in the phone’s language', () => {
+    const view = scene(device({}, { language: 'zh-CN' }));
+    expect(view.kind === 'phone' && view.view.kind === 'launcher' && view.view.dock.map((a) => a.label)).toEqual([
+      '设置',
+      '浏览器',
+      '文件管理',
+    ]);
+  });
+
+  it('draws an app’s own icon when the APK has one', async () => {
+    const canvas = createCanvas(48, 48);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ff0000';
+    ctx.fillRect(0, 0, 48, 48);
+    const icon = canvas.toBuffer('image/png').toString('base64');
+    const plain = scene(device());
+    const withIcon = scene(device({ apps: [{ packageName: 'com.example.a', name: 'Alpha', versionName: '1', size: 1, icon }] }));
+    expect(sceneKey(withIcon)).not.toBe(sceneKey(plain));
+    expect(sceneKey(withIcon)).not.toContain(icon);
+    const [a, b] = await Promise.all([renderScene(plain, 320), renderScene(withIcon, 320)]);
+    expect(a.jpeg.equals(b.jpeg)).toBe(false);
+  });
+});
+
+describe('pictures shared between devices', () => {
+  it('renders a scene two phones show alike once, and a different one apart', async () => {
+    const a = scene(device({ ref: 'CP-A' }));
+    const b = scene(device({ ref: 'CP-B' }));
+    expect(sceneKey(a)).toBe(sceneKey(b));
+    const first = await renderShared(a, sceneKey(a), 320, 70);
+    expect(await renderShared(b, sceneKey(b), 320, 70)).toBe(first);
+    const tokyo = scene(device({ ref: 'CP-C' }, { timeZone: 'Asia/Tokyo', city: 'Tokyo' }));
+    const other = await renderShared(tokyo, sceneKey(tokyo), 320, 70);
+    expect(other).not.toBe(first);
+    expect(other.jpeg.equals(first.jpeg)).toBe(false);
+    // Another size is another picture.
+    expect((await renderShared(a, sceneKey(a), 160, 70)).width).toBeLessThan(first.width);
+  });
+});

@@ -1,0 +1,4 @@
+import { addServerMessages, serverMessages } from '@cloudphone/contract';
+
+// Imported for this side effect by every module that translates a server-only message.
+addServerMessages(serverMessages);

@@ -1,0 +1,164 @@
+import {
+  GROUP_COMMANDS,
+  GroupCommandSchema,
+  pickLocale,
+  STREAM_CLOSE,
+  STREAM_ERRORS,
+  translate,
+  type StreamControl,
+  type StreamErrorCode,
+} from '@cloudphone/contract';
+import type { FastifyInstance } from 'fastify';
+import type { RawData } from 'ws';
+import { DeviceRefused, type DeviceDriver, type DeviceStream } from '../../devices/driver.js';
+import { AppError } from '../../http/app-error.js';
+import type { ControlLease, ControlLocks } from './control-lock.js';
+import { createFrameMux } from './frame-mux.js';
+import { createGroupFollowers, type GroupFollowers } from './group/group-followers.js';
+import type { PlaySessions } from './play-sessions.js';
+import { STREAM_PATH, type PlayService } from './play.service.js';
+import type { ShareLinks } from './share-links.service.js';
+import type { StreamTickets } from './stream-tickets.js';
+import '../../http/server-messages.js';
+
+/** What a stream starts at: the long side in pixels and frames per second; the browser may ask for less. */
+export const STREAM_START = { maxSize: 1280, fps: 30 } as const;
+
+interface Deps {
+  play: PlayService;
+  tickets: StreamTickets;
+  locks: ControlLocks;
+  playSessions: PlaySessions;
+  driver: DeviceDriver;
+  shareLinks: ShareLinks;
+  idleMinutes: number;
+}
+
+/** Why the phone a ticket names cannot be streamed now, in the stream's words. */
+function refusalOf(error: unknown): StreamErrorCode {
+  if (error instanceof AppError) {
+    if (error.errorName === 'PLAY_OFFLINE' || error.errorName === 'PLAY_POWERED_OFF') return 'offline';
+    if (error.errorName === 'PLAY_PHONE_ABNORMAL') return 'phoneAbnormal';
+    if (error.errorName === 'PHONE_NOT_FOUND') return 'joinFailed';
+    if (error.errorName === 'SHARE_NOT_FOUND') return 'shareEnded';
+    return 'connectFailed';
+  }
+  if (error instanceof DeviceRefused && error.reason === 'offline') return 'offline';
+  return 'connectFailed';
+}
+
+/** A group-control command (pause, resume, remove, visible), or undefined for the play stream's own messages. */
+function groupCommandOf(data: RawData) {
+  let json: unknown;
+  try {
+    json = JSON.parse(data.toString());
+  } catch {
+    return undefined;
+  }
+  const type = (json as { type?: unknown } | null)?.type;
+  if (!(GROUP_COMMANDS as readonly unknown[]).includes(type)) return undefined;
+  const parsed = GroupCommandSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The stream websocket `/websocket/stream?ticket=` (ARCHITECTURE.md section 5). The ticket from
+ * startPhone opens it once; the phone is checked again, the control slot taken unless view-only,
+ * the device stream opened, and the session runs until one side ends it.
+ */
+export async function streamSocket(app: FastifyInstance, deps: Deps) {
+  const { play, tickets, locks, playSessions, driver, shareLinks, idleMinutes } = deps;
+
+  app.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    const query = request.query as { ticket?: string; lang?: string };
+    let locale = pickLocale(query.lang ?? request.headers['accept-language']);
+    // Input that arrives while the ticket is checked waits for the session.
+    const early: Array<[RawData, boolean]> = [];
+    const hold = (data: RawData, isBinary: boolean) => void early.push([data, isBinary]);
+    let closed = false;
+    socket.on('message', hold);
+    socket.on('close', () => {
+      closed = true;
+    });
+    socket.on('error', (err) => request.log.info({ err }, 'stream socket error'));
+
+    const fail = (code: StreamErrorCode) => {
+      if (closed) return;
+      socket.send(JSON.stringify({ type: 'error', code, msg: translate(STREAM_ERRORS[code], locale) } satisfies StreamControl));
+      socket.close(STREAM_CLOSE[code], code);
+    };
+
+    const ticket = await tickets.redeem(query.ticket ?? '');
+    if (!ticket) return fail('joinFailed');
+    locale = ticket.locale;
+
+    let opened: Awaited<ReturnType<PlayService['phoneFor']>>;
+    let followers: Awaited<ReturnType<PlayService['followersFor']>> = [];
+    // A shared view ends with its link: checked again now, then watched by the session.
+    let endsAt: number | undefined;
+    try {
+      if (ticket.shareLinkId !== undefined) endsAt = await shareLinks.openUntil(ticket.shareLinkId);
+      opened = await play.phoneFor(ticket);
+      if (ticket.group) followers = await play.followersFor(ticket);
+    } catch (error) {
+      if (!(error instanceof AppError)) request.log.error({ err: error }, 'checking a phone for a stream failed');
+      return fail(refusalOf(error));
+    }
+    const { phone, viewOnly } = opened;
+
+    let lease: ControlLease | null = null;
+    if (!viewOnly) {
+      lease = (await locks.acquire(phone.id)) ?? null;
+      if (!lease) return fail('occupied');
+    }
+    const giveBack = () => void lease?.release().catch((err: unknown) => request.log.warn({ err }, 'releasing a control slot failed'));
+    if (closed) return giveBack();
+
+    let stream: DeviceStream;
+    try {
+      stream = await driver.openStream(phone.owlId, { ...STREAM_START, ...(ticket.codec ? { codec: ticket.codec } : {}) });
+    } catch (error) {
+      giveBack();
+      if (!(error instanceof DeviceRefused)) request.log.error({ err: error, owlId: phone.owlId }, 'opening a device stream failed');
+      return fail(refusalOf(error));
+    }
+    if (closed) {
+      stream.close();
+      return giveBack();
+    }
+
+    socket.off('message', hold);
+    const mux = createFrameMux(socket);
+    let group: GroupFollowers | undefined;
+    if (ticket.group && !viewOnly)
+      group = createGroupFollowers({ socket, mux, driver, locks, log: request.log, locale, memberId: ticket.memberId, phones: followers });
+    const session = playSessions.open(
+      {
+        socket,
+        stream,
+        driver,
+        memberId: ticket.memberId,
+        sessionId: ticket.sessionId,
+        phoneId: phone.id,
+        owlId: phone.owlId,
+        viewOnly,
+        locale,
+        // Someone watching a share cannot give input: the link's end ends the view, not idleness.
+        idleMinutes: ticket.shareLinkId !== undefined ? 0 : idleMinutes,
+        lease,
+        ...(ticket.shareLinkId !== undefined ? { shareLinkId: ticket.shareLinkId, endsAt: endsAt! } : {}),
+        mux,
+        ...(group ? { onInput: group.replay } : {}),
+      },
+      group,
+    );
+    const onMessage = (data: RawData, isBinary: boolean) => {
+      const command = group && !isBinary ? groupCommandOf(data) : undefined;
+      if (command && group) group.command(command);
+      else session.onMessage(data, isBinary);
+    };
+    socket.on('message', onMessage);
+    for (const [data, isBinary] of early) onMessage(data, isBinary);
+    if (group && !session.ended) void group.start().catch((err: unknown) => request.log.error({ err }, 'starting group followers failed'));
+  });
+}

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Bus } from '../../infra/bus.js';
+import type { Clock } from '../../infra/clock.js';
+import { createStorageProvider } from '../../providers/storage/index.js';
+import type { SessionService } from '../auth/sessions.service.js';
+import type { PhonePlatform } from '../phones/index.js';
+import { createUploadCleanup } from './cleanup.js';
+import { createFilesRepo } from './files.repo.js';
+import { createItemsRepo } from './items.repo.js';
+import { createPushRunner } from './push-runner.js';
+import { createPushService } from './push.service.js';
+import { createRecordsRepo } from './records.repo.js';
+import { createRecordsService } from './records.service.js';
+import { uploadsRoutes } from './uploads.routes.js';
+
+type UploadsConfig = Pick<
+  Config,
+  | 'DATA_DIR'
+  | 'STORAGE_PROVIDER'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'UPLOAD_MAX_BYTES'
+  | 'UPLOAD_ABANDON_HOURS'
+  | 'UPLOAD_RETAIN_DAYS'
+  | 'UPLOAD_QUOTA_BYTES'
+  | 'UPLOAD_CONCURRENCY'
+  | 'UPLOAD_POLL_MS'
+>;
+
+/** How often abandoned and unused uploads are looked for. */
+const CLEANUP_EVERY_MS = 3_600_000;
+
+/**
+ * Pushing apps and files: the storage provider, uploads, pushes and their runner, the upload
+ * records, the cleanup of abandoned uploads, and their routes.
+ */
+export async function registerUploads(
+  app: FastifyInstance,
+  deps: {
+    config: UploadsConfig;
+    db: Db;
+    bus: Bus;
+    clock: Clock;
+    sessions: SessionService;
+    phones: Pick<PhonePlatform, 'driver' | 'reconciler'>;
+  },
+) {
+  const { config, db, bus, clock, sessions } = deps;
+  const { driver, reconciler } = deps.phones;
+  const storage = createStorageProvider(config);
+  const tmpDir = path.join(config.DATA_DIR, 'tmp', 'uploads');
+  const files = createFilesRepo(db);
+  const records = createRecordsRepo(db);
+  const runner = createPushRunner({
+    db,
+    items: createItemsRepo(db),
+    records,
+    files,
+    storage,
+    driver,
+    reconciler,
+    bus,
+    clock,
+    log: app.log,
+    concurrency: config.UPLOAD_CONCURRENCY,
+    pollMs: config.UPLOAD_POLL_MS,
+  });
+  const pushes = createPushService({ db, clock, files, records, runner, driver, reconciler });
+  const cleanup = createUploadCleanup({
+    files,
+    storage,
+    clock,
+    tmpDir,
+    abandonHours: config.UPLOAD_ABANDON_HOURS,
+    retainDays: config.UPLOAD_RETAIN_DAYS,
+    log: app.log,
+  });
+
+  const sweep = () => void cleanup.sweep().catch((err: unknown) => app.log.error({ err }, 'upload cleanup failed'));
+  const cleanupTimer = config.UPLOAD_POLL_MS > 0 ? setInterval(sweep, CLEANUP_EVERY_MS) : null;
+  cleanupTimer?.unref();
+  app.addHook('onReady', async () => {
+    // Pushes a previous run left mid-way are taken up again once their leases run out.
+    runner.start();
+    if (cleanupTimer) sweep();
+  });
+  app.addHook('onClose', async () => {
+    if (cleanupTimer) clearInterval(cleanupTimer);
+    await runner.close();
+    await storage.close();
+  });
+
+  await app.register(uploadsRoutes, {
+    sessions,
+    receive: { files, storage, clock, tmpDir, maxBytes: config.UPLOAD_MAX_BYTES, quota: config.UPLOAD_QUOTA_BYTES },
+    pushes,
+    records: createRecordsService({ records, files }),
+    usage: async (memberId) => ({
+      used: await files.used(memberId),
+      quota: config.UPLOAD_QUOTA_BYTES,
+      retainDays: config.UPLOAD_RETAIN_DAYS,
+    }),
+  });
+  return { storage, runner, pushes, cleanup, uploadFiles: files };
+}
+export type Uploads = Awaited<ReturnType<typeof registerUploads>>;

@@ -1,0 +1,17 @@
+import type { PhoneOperationEntry } from '@cloudphone/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../shared/api/http';
+import { phoneKeys } from './phone-keys';
+
+export type { OperationState, PhoneOperationEntry } from '@cloudphone/contract';
+
+/** A running entry is still moving: ask again while one shows, and stop once all have ended. */
+const POLL_WHILE_RUNNING_MS = 3000;
+
+/** GET /app-api/trade/phone/operations?phoneId: the phone's last 50 operations, newest first. */
+export const phoneHistoryQuery = (phoneId: number) =>
+  queryOptions({
+    queryKey: phoneKeys.history(phoneId),
+    queryFn: () => api.get<PhoneOperationEntry[]>('/app-api/trade/phone/operations', { phoneId }),
+    refetchInterval: (query) => (query.state.data?.some((entry) => entry.state === 'running') ? POLL_WHILE_RUNNING_MS : false),
+  });

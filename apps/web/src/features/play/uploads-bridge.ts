@@ -1,0 +1,18 @@
+import type { PushResult } from '@cloudphone/contract';
+import { lazy } from 'react';
+import { api } from '../../shared/api/http';
+
+/**
+ * What group control takes from features/uploads: the push dialog, loaded (with its strings) when
+ * the member first opens it, and the push itself. The one place play reaches into uploads.
+ */
+export const GroupPushDialog = lazy(() =>
+  Promise.all([
+    import('../uploads/components/push-dialog'),
+    import('../uploads/uploads-messages').then((m) => m.loadUploadsMessages()),
+  ]).then(([m]) => ({ default: m.PushDialog })),
+);
+
+/** POST /app-api/infra/cacloud/install for a group-control selection (up to 300 phones). */
+export const pushToPhones = (phoneIds: number[], extra: { fileIds: number[]; targetDir?: string }) =>
+  api.post<PushResult>('/app-api/infra/cacloud/install', { ...extra, phoneIds });
