@@ -77,13 +77,34 @@ async function openList(opts: Parameters<typeof signedInPage>[2] = {}) {
   return page;
 }
 
-/** Runs a card's operation from its "more" menu and confirms it; resolves once its results grid shows. */
-async function runFromMenu(page: Page, phoneId: number, kind: string) {
-  // A menu can close under the pointer when a live update re-renders its card on a loaded machine
-  // (seen once in CI): open it again rather than wait out the timeout.
+/**
+ * Opens a card's "more" menu and clicks one of its items. The item is scrolled into view before the
+ * click: when a click has to scroll, the menu realigns after Playwright has picked its point, so the
+ * press can land outside the menu and close it (seen in CI on a loaded machine). A menu that closed
+ * anyway (a live update re-rendering the card) is opened again.
+ */
+async function chooseFromCardMenu(page: Page, phoneId: number, item: string) {
+  const entry = page.locator(`[data-testid="phone-menu-${item}"]:visible`);
   for (let attempt = 1; ; attempt++) {
     await card(page, phoneId).getByTestId('phone-more').click();
-    await page.locator(`[data-testid="phone-menu-${kind}"]:visible`).click();
+    const clicked = await entry
+      .scrollIntoViewIfNeeded({ timeout: 5000 })
+      .then(() => entry.click({ timeout: 5000 }))
+      .then(
+        () => true,
+        () => false,
+      );
+    if (clicked) return;
+    if (attempt === 3) throw new Error(`the card menu's ${item} item could not be clicked`);
+    await page.keyboard.press('Escape');
+    await entry.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
+  }
+}
+
+/** Runs a card's operation from its "more" menu and confirms it; resolves once its results grid shows. */
+async function runFromMenu(page: Page, phoneId: number, kind: string) {
+  for (let attempt = 1; ; attempt++) {
+    await chooseFromCardMenu(page, phoneId, kind);
     const confirmed = await byTestId(page, 'op-confirm-ok')
       .waitFor({ timeout: 8000 })
       .then(() => true)
@@ -124,8 +145,7 @@ describe('cloud phone list', () => {
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const seen = await recordStatuses(page, phone!.id);
 
-    await card(page, phone!.id).getByTestId('phone-more').click();
-    await page.locator('[data-testid="phone-menu-reboot"]:visible').click();
+    await chooseFromCardMenu(page, phone!.id, 'reboot');
     // The confirmation says how long it takes.
     await expect.poll(() => byTestId(page, 'op-confirm').textContent()).toContain('约 5 分钟');
     await byTestId(page, 'op-confirm-ok').click();
@@ -158,8 +178,7 @@ describe('cloud phone list', () => {
     await byTestId(page, 'op-results-close').click();
     await expect.poll(() => statusOf(card(page, phone!.id)), { timeout: 15_000 }).toBe('1');
 
-    await card(page, phone!.id).getByTestId('phone-more').click();
-    await page.locator('[data-testid="phone-menu-history"]:visible').click();
+    await chooseFromCardMenu(page, phone!.id, 'history');
     const history = byTestId(page, 'phone-history');
     await expect.poll(() => history.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
     expect(await history.textContent()).toContain(phone!.owlId);
