@@ -18,6 +18,13 @@ export const serverMessages = {
   'stream.viewOnly': { 'zh-CN': '仅可查看，不能操作', 'en-US': 'View only: input is not allowed' },
   'stream.poweredOff': { 'zh-CN': '云机已关机，请先开机', 'en-US': 'The phone is powered off; power it on first' },
   'stream.shareEnded': { 'zh-CN': '分享已结束', 'en-US': 'This share has ended' },
+  'stream.loginOccupied': { 'zh-CN': '您的账号已在其他设备登录', 'en-US': 'Your account is already logged in on another device' },
+  'stream.signedOut': { 'zh-CN': '登录状态已过期，请重新登录', 'en-US': 'Login has expired, please log in again' },
+  'stream.accountDisabled': {
+    'zh-CN': '该手机号已被禁用，请联系客服',
+    'en-US': 'This phone number has been disabled, please contact customer service',
+  },
+  'stream.grantEnded': { 'zh-CN': '该云机的授权已收回或已到期', 'en-US': 'Your grant for this phone was recalled or has expired' },
   'share.notFound': { 'zh-CN': '分享链接不存在或已失效', 'en-US': 'This share link does not exist or has ended' },
   'share.ownerOnly': { 'zh-CN': '仅云机所有者可以分享画面', 'en-US': 'Only the phone’s owner can share its screen' },
   'share.limit': { 'zh-CN': '每台云机最多 {max} 个有效分享链接', 'en-US': 'A phone can have at most {max} open share links' },

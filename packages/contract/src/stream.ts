@@ -112,8 +112,24 @@ export const STREAM_ERRORS = {
   viewOnly: 'stream.viewOnly',
   /** A share link was revoked or ran out while someone watched. */
   shareEnded: 'stream.shareEnded',
+  /** The sign-in session behind the socket ended: another sign-in took the account (LOGIN_OCCUPIED). */
+  loginOccupied: 'stream.loginOccupied',
+  /** ... it signed out, or the password was reset, or it ran out. */
+  signedOut: 'stream.signedOut',
+  /** ... the account was disabled. */
+  accountDisabled: 'stream.accountDisabled',
+  /** The grant that let this member use the phone was recalled or ran out. */
+  grantEnded: 'stream.grantEnded',
 } as const;
 export type StreamErrorCode = keyof typeof STREAM_ERRORS;
+
+/**
+ * Why a socket of a signed-in member (play, group control, push channel, notices) is closed from
+ * outside: its session ended, or a grant of the phone did. Every such socket receives
+ * `{ type: 'error', code, msg }` and then closes with `STREAM_CLOSE[code]`.
+ */
+export const SESSION_END_CODES = ['loginOccupied', 'signedOut', 'accountDisabled', 'grantEnded'] as const satisfies readonly StreamErrorCode[];
+export type SessionEndCode = (typeof SESSION_END_CODES)[number];
 
 /**
  * Close codes of the stream websocket (4000-4999 are the application's): the `error` message
@@ -133,7 +149,9 @@ export const STREAM_CLOSE = {
   shareEnded: 4404,
   loginOccupied: 4001,
   signedOut: 4002,
-} as const satisfies Record<StreamErrorCode | 'loginOccupied' | 'signedOut', number>;
+  accountDisabled: 4003,
+  grantEnded: 4405,
+} as const satisfies Record<StreamErrorCode, number>;
 
 /** Control messages down the stream, as JSON text. */
 export const StreamControlSchema = z.discriminatedUnion('type', [

@@ -2,7 +2,8 @@ import { pickLocale, PUSH_TYPES, translate, type Locale } from '@cloudphone/cont
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus } from '../infra/bus.js';
-import { SESSION_REVOKED, type SessionRevokedEvent, type SessionService } from '../modules/auth/sessions.service.js';
+import type { SessionService } from '../modules/auth/sessions.service.js';
+import { closeWithError } from './session-sockets.js';
 
 export const MEMBER_PUSH = 'member-push';
 export interface MemberPushEvent {
@@ -28,19 +29,6 @@ interface Client {
 export async function pushHub(app: FastifyInstance, { sessions, bus }: { sessions: SessionService; bus: Bus }) {
   const clients = new Set<Client>();
 
-  const unsubscribeRevoked = bus.subscribe(SESSION_REVOKED, (raw) => {
-    const event = raw as SessionRevokedEvent;
-    const ids = new Set(event.sessionIds);
-    for (const client of clients) {
-      if (!ids.has(client.sessionId)) continue;
-      if (event.reason === 'occupied') {
-        client.socket.send(JSON.stringify({ type: PUSH_TYPES.loginOccupied, msg: translate('session.occupied', client.locale) }));
-        client.socket.close(CLOSE.occupied, 'login occupied');
-      } else {
-        client.socket.close(CLOSE.signedOut, event.reason);
-      }
-    }
-  });
   const unsubscribePush = bus.subscribe(MEMBER_PUSH, (raw) => {
     const event = raw as MemberPushEvent;
     const text = JSON.stringify(event.message);
@@ -61,7 +49,6 @@ export async function pushHub(app: FastifyInstance, { sessions, bus }: { session
 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
-    unsubscribeRevoked();
     unsubscribePush();
     for (const client of clients) client.socket.close(1001, 'server shutting down');
   });
@@ -81,14 +68,26 @@ export async function pushHub(app: FastifyInstance, { sessions, bus }: { session
     }
     const client: Client = { socket, locale, alive: true, ...auth };
     clients.add(client);
+    // Ended with its session (sessions.sockets): the console's LOGIN_OCCUPIED first, then the error every socket gets.
+    const forget = sessions.sockets.add({
+      ...auth,
+      end(code) {
+        if (code === 'loginOccupied' && socket.readyState === socket.OPEN)
+          socket.send(JSON.stringify({ type: PUSH_TYPES.loginOccupied, msg: translate('session.occupied', locale) }));
+        closeWithError(socket, code, locale);
+      },
+    });
     socket.on('pong', () => {
       client.alive = true;
     });
     socket.on('message', (data) => {
       if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
-    socket.on('close', () => clients.delete(client));
-    socket.send(JSON.stringify({ type: 'ready' }));
+    socket.on('close', () => {
+      clients.delete(client);
+      forget();
+    });
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ready' }));
   });
 
   return { size: () => clients.size };

@@ -34,6 +34,21 @@ export function createSessionsRepo(db: DbOrTx) {
         .where(and(eq(sessions.accessHash, accessHash), isNull(sessions.revokedAt), gt(sessions.accessExpiresAt, now)));
       return row;
     },
+    /** A session with its account's status, live or not. */
+    async findById(sessionId: number) {
+      const [row] = await db
+        .select({
+          revokedAt: sessions.revokedAt,
+          revokeReason: sessions.revokeReason,
+          refreshExpiresAt: sessions.refreshExpiresAt,
+          status: accountStatus,
+        })
+        .from(sessions)
+        .leftJoin(members, joinMember)
+        .leftJoin(operators, joinOperator)
+        .where(eq(sessions.id, sessionId));
+      return row;
+    },
     async revokeReasonByAccessHash(accessHash: string) {
       const [row] = await db.select({ reason: sessions.revokeReason }).from(sessions).where(eq(sessions.accessHash, accessHash));
       return row?.reason ?? null;

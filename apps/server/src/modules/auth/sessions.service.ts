@@ -4,18 +4,20 @@ import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../http/app-error.js';
 import { MEMBER_STATUS } from '../member/members.repo.js';
+import {
+  createSessionSockets,
+  SESSION_REVOKED,
+  type RevokeReason,
+  type SessionEnd,
+  type SessionRevokedEvent,
+} from '../../realtime/session-sockets.js';
 import { createSessionCache } from './session-cache.js';
 import { createSessionsRepo, type Principal } from './sessions.repo.js';
 
 export type { Principal } from './sessions.repo.js';
 import { randomToken, sha256 } from './tokens.js';
 
-export const SESSION_REVOKED = 'session-revoked';
-export type RevokeReason = 'occupied' | 'logout' | 'refresh-reuse' | 'disabled' | 'password-reset' | 'deleted';
-export interface SessionRevokedEvent {
-  sessionIds: number[];
-  reason: RevokeReason;
-}
+export { SESSION_REVOKED, type RevokeReason, type SessionRevokedEvent } from '../../realtime/session-sockets.js';
 
 export interface AuthContext {
   memberId: number;
@@ -54,6 +56,7 @@ interface Deps {
 export function createSessionService({ db, bus, clock, accessTtlSeconds, refreshTtlSeconds, cacheMs }: Deps) {
   const expiry = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
   const cache = createSessionCache({ bus, ttlMs: cacheMs });
+  const sockets = createSessionSockets({ bus });
 
   async function announce(sessionIds: number[], reason: RevokeReason) {
     if (!sessionIds.length) return;
@@ -109,6 +112,21 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
       return { subjectId: row.subjectId, sessionId: row.sessionId };
     },
 
+    /** The open sockets of every session on this node, closed when their session ends. */
+    sockets,
+
+    /**
+     * Why a session is no longer live, or null while it is (not revoked, refresh not run out, the
+     * account usable). Read from the database, not the cache: a stream ticket checks it when used.
+     */
+    async endOf(sessionId: number): Promise<SessionEnd | null> {
+      const row = await createSessionsRepo(db).findById(sessionId);
+      if (!row) return 'logout';
+      if (row.revokeReason || row.revokedAt) return (row.revokeReason as RevokeReason | null) ?? 'logout';
+      if (row.status !== MEMBER_STATUS.normal) return 'disabled';
+      return row.refreshExpiresAt <= clock.now() ? 'expired' : null;
+    },
+
     /** Why a token no longer works, so a browser signed out by a newer sign-in can say so. */
     async rejectionReason(accessToken: string): Promise<RevokeReason | null> {
       if (!accessToken || accessToken.length > 100) return null;
@@ -161,7 +179,10 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
       await announce(revoked, reason);
     },
 
-    close: () => cache.close(),
+    close() {
+      cache.close();
+      sockets.close();
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,7 +1,9 @@
+import { pickLocale } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus } from '../../infra/bus.js';
 import { CLOSE } from '../../realtime/push-hub.js';
+import { closeWithError } from '../../realtime/session-sockets.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { NOTICE_COUNT_CHANGED, type NoticeCountChanged, type NoticesService } from './notices.service.js';
 
@@ -34,14 +36,23 @@ export async function noticeSocket(
 
   app.get('/prod-api/api/websocket/notice/:userId/:flag', { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const { userId } = request.params as { userId: string };
-    const { token } = request.query as { token?: string };
+    const { token, lang } = request.query as { token?: string; lang?: string };
+    const locale = pickLocale(lang ?? request.headers['accept-language']);
     const session = token ? await sessions.authenticate(token, 'member') : undefined;
     if (!session || String(session.subjectId) !== userId) {
       socket.close(CLOSE.unauthorized, 'unauthorized');
       return;
     }
     sockets.set(socket, session.subjectId);
-    socket.on('close', () => sockets.delete(socket));
+    const forget = sessions.sockets.add({
+      sessionId: session.sessionId,
+      memberId: session.subjectId,
+      end: (code) => closeWithError(socket, code, locale),
+    });
+    socket.on('close', () => {
+      sockets.delete(socket);
+      forget();
+    });
     await push(socket, session.subjectId);
   });
 }

@@ -1,31 +1,79 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryKv } from '../../infra/kv.js';
-import { CONTROL_LOCK_TTL_SECONDS, createControlLocks } from './control-lock.js';
+import { CONTROL_LOCK_HEARTBEAT_MS, CONTROL_LOCK_TTL_SECONDS, createControlLocks } from './control-lock.js';
 
 afterEach(() => vi.useRealTimers());
+
+/** Two nodes sharing one store, on one fake clock (the store's expiry and the holders' fencing move with it). */
+function twoNodes() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const kv = memoryKv();
+  const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
+  return { a: createControlLocks(kv), b: createControlLocks(kv), advance };
+}
 
 describe('the control slot', () => {
   it('has one holder per phone until it is released', async () => {
     const locks = createControlLocks(memoryKv());
     const first = await locks.acquire(1);
     expect(first).toBeDefined();
+    expect(first!.held()).toBe(true);
     expect(await locks.acquire(1)).toBeUndefined();
     expect(await locks.acquire(2)).toBeDefined();
     expect(await first!.renew()).toBe(true);
     await first!.release();
+    expect(first!.held()).toBe(false);
     expect(await locks.acquire(1)).toBeDefined();
   });
 
-  it("frees the phone of a holder that stopped beating, whose late release cannot free the new holder's slot", async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const locks = createControlLocks(memoryKv());
-    const crashed = (await locks.acquire(1))!;
-    vi.setSystemTime(Date.now() + CONTROL_LOCK_TTL_SECONDS * 1000 + 1);
-    const next = await locks.acquire(1);
-    expect(next).toBeDefined();
-    expect(await crashed.renew()).toBe(false);
-    await crashed.release();
-    expect(await locks.acquire(1)).toBeUndefined();
-    expect(await next!.renew()).toBe(true);
+  it('frees the phone of a dead node within 10 s', async () => {
+    expect(CONTROL_LOCK_TTL_SECONDS).toBeLessThanOrEqual(10);
+    const { a, b, advance } = twoNodes();
+    await a.acquire(1); // node A dies holding it: no more heartbeats, no release
+    advance(CONTROL_LOCK_TTL_SECONDS * 1000 - 1);
+    expect(await b.acquire(1)).toBeUndefined();
+    advance(1);
+    expect(await b.acquire(1)).toBeDefined();
+  });
+
+  it('never displaces a live holder that keeps beating', async () => {
+    const { a, b, advance } = twoNodes();
+    const holder = (await a.acquire(1))!;
+    // An hour of heartbeats, each a little late; the other node tries to take the phone at every one.
+    for (let beat = 0; beat < 1800; beat++) {
+      advance(CONTROL_LOCK_HEARTBEAT_MS + 10);
+      expect(holder.held()).toBe(true);
+      expect(await b.acquire(1)).toBeUndefined();
+      expect(await holder.renew()).toBe(true);
+    }
+  });
+
+  it('fences a holder off before its slot can lapse, so two never control at once', async () => {
+    const { a, b, advance } = twoNodes();
+    const cutOff = (await a.acquire(1))!; // its node can no longer reach the store: renewals stop
+    let taken: Awaited<ReturnType<typeof b.acquire>>;
+    // Step through time: whenever B could take the slot, A has already stopped sending input.
+    for (let ms = 0; ms <= CONTROL_LOCK_TTL_SECONDS * 1000; ms += 100) {
+      taken ??= await b.acquire(1);
+      if (taken) expect(cutOff.held()).toBe(false);
+      advance(100);
+    }
+    expect(taken).toBeDefined();
+    expect(taken!.held()).toBe(true);
+    // Back in touch, the old holder learns it lost the slot, and its late release frees nothing.
+    expect(await cutOff.renew()).toBe(false);
+    expect(cutOff.held()).toBe(false);
+    await cutOff.release();
+    expect(await a.acquire(1)).toBeUndefined();
+    expect(await taken!.renew()).toBe(true);
+  });
+
+  it('takes a lapsed slot back when nobody else took it, fenced off in between', async () => {
+    const { a, advance } = twoNodes();
+    const stalled = (await a.acquire(1))!;
+    advance(CONTROL_LOCK_TTL_SECONDS * 1000 + 1);
+    expect(stalled.held()).toBe(false);
+    expect(await stalled.renew()).toBe(true);
+    expect(stalled.held()).toBe(true);
   });
 });

@@ -136,6 +136,8 @@ export function createPlaySession(options: PlaySessionOptions) {
         return;
       default:
         if (viewOnly) refuse(input.seq, translate(STREAM_ERRORS.viewOnly, locale));
+        // Fenced off: the slot may have lapsed (the store was out of reach); the heartbeat settles it.
+        else if (lease && !lease.held()) refuse(input.seq, translate(STREAM_ERRORS.occupied, locale));
         else {
           apply(() => stream.input(input));
           if (!ended) options.onInput?.(input);

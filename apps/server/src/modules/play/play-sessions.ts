@@ -1,13 +1,14 @@
-import { STREAM_CLOSE } from '@cloudphone/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import { MEMBER_PUSH, type MemberPushEvent } from '../../realtime/push-hub.js';
-import { SESSION_REVOKED, type SessionRevokedEvent } from '../auth/sessions.service.js';
 import { CONTROL_LOCK_HEARTBEAT_MS } from './control-lock.js';
 import type { GroupFollowers } from './group/group-followers.js';
 import { createPlaySession, type PlaySession, type PlaySessionOptions } from './play-session.js';
 import { SHARE_LINK_ENDED, type ShareLinkEndedEvent } from './share-links.service.js';
+
+/** How often idle sessions are checked and browsers pinged. */
+const PROBE_MS = 10_000;
 
 interface PhoneStatusPush {
   type: 'phone-status';
@@ -16,8 +17,9 @@ interface PhoneStatusPush {
 
 /**
  * This node's open play sessions, and what ends them from outside: the reconciler's status pushes
- * and session revocations (both on the bus, so they arrive from any node), the idle check and the
- * control-slot heartbeat.
+ * and share links ending (both on the bus, so they arrive from any node), the idle check and the
+ * control-slot heartbeat. The end of the member's sign-in session or grant reaches them through
+ * `sessions.sockets` (stream-socket.ts registers each).
  */
 export function createPlaySessions({ bus, clock, log }: { bus: Bus; clock: Clock; log: FastifyBaseLogger }) {
   const sessions = new Set<PlaySession>();
@@ -41,30 +43,32 @@ export function createPlaySessions({ bus, clock, log }: { bus: Bus; clock: Clock
     }
   });
 
-  const unsubscribeRevoked = bus.subscribe(SESSION_REVOKED, (raw) => {
-    const event = raw as SessionRevokedEvent;
-    const ids = new Set(event.sessionIds);
-    for (const session of sessions) {
-      if (!ids.has(session.sessionId)) continue;
-      session.end(undefined, event.reason === 'occupied' ? STREAM_CLOSE.loginOccupied : STREAM_CLOSE.signedOut, event.reason);
-    }
-  });
-
   const unsubscribeShareEnded = bus.subscribe(SHARE_LINK_ENDED, (raw) => {
     const { linkId } = raw as ShareLinkEndedEvent;
     for (const session of sessions) if (session.shareLinkId === linkId) session.end('shareEnded');
   });
 
-  async function heartbeat() {
-    for (const session of sessions) {
-      if (!session.lease || session.ended) continue;
-      const held = await session.lease.renew().catch((err: unknown) => {
-        log.warn({ err, phoneId: session.phoneId }, 'renewing a control slot failed');
-        return true; // The store hiccuped: keep the session; the next beat tries again.
-      });
-      if (!held) session.end('occupied');
-    }
+  async function renewOne(session: PlaySession) {
+    if (!session.lease || session.ended) return;
+    const held = await session.lease.renew().catch((err: unknown) => {
+      log.warn({ err, phoneId: session.phoneId }, 'renewing a control slot failed');
+      return true; // The store hiccuped: keep the session (input is fenced off once the slot may have lapsed); the next beat tries again.
+    });
+    if (!held) session.end('occupied');
+  }
+
+  async function beatOnce() {
+    await Promise.all([...sessions].map(renewOne));
     for (const group of groups) await group.renew().catch((err: unknown) => log.warn({ err }, 'renewing follower slots failed'));
+  }
+  // Beats run one after another: a slow one is not overlapped, and the timer skips while one runs.
+  let running: Promise<void> | null = null;
+  function heartbeat(): Promise<void> {
+    const next = (running ?? Promise.resolve()).then(beatOnce).finally(() => {
+      if (running === next) running = null;
+    });
+    running = next;
+    return next;
   }
 
   function checkIdle() {
@@ -75,9 +79,10 @@ export function createPlaySessions({ bus, clock, log }: { bus: Bus; clock: Clock
   const timer = setInterval(() => {
     checkIdle();
     for (const session of sessions) session.probe();
-    void heartbeat();
-  }, CONTROL_LOCK_HEARTBEAT_MS);
+  }, PROBE_MS);
   timer.unref();
+  const beat = setInterval(() => void (running ?? heartbeat()), CONTROL_LOCK_HEARTBEAT_MS);
+  beat.unref();
 
   return {
     /** Opens a play session; with `group`, the followers live and end with it. */
@@ -101,13 +106,13 @@ export function createPlaySessions({ bus, clock, log }: { bus: Bus; clock: Clock
     },
     /** Runs the idle check now (tests move a fake clock, then call this). */
     checkIdle,
-    /** Renews every control slot this node holds now (the timer does it every 10 s). */
+    /** Renews every control slot this node holds now (the timer does it every CONTROL_LOCK_HEARTBEAT_MS). */
     heartbeat,
     size: () => sessions.size,
     close() {
       clearInterval(timer);
+      clearInterval(beat);
       unsubscribePush();
-      unsubscribeRevoked();
       unsubscribeShareEnded();
       for (const session of sessions) session.end(undefined, 1001, 'server shutting down');
     },

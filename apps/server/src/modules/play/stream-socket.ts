@@ -12,9 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import { DeviceRefused, type DeviceDriver, type DeviceStream } from '../../devices/driver.js';
 import { AppError } from '../../http/app-error.js';
+import { endCodeOf } from '../../realtime/session-sockets.js';
+import type { SessionService } from '../auth/sessions.service.js';
 import type { ControlLease, ControlLocks } from './control-lock.js';
 import { createFrameMux } from './frame-mux.js';
 import { createGroupFollowers, type GroupFollowers } from './group/group-followers.js';
+import type { PlaySession } from './play-session.js';
 import type { PlaySessions } from './play-sessions.js';
 import { STREAM_PATH, type PlayService } from './play.service.js';
 import type { ShareLinks } from './share-links.service.js';
@@ -26,6 +29,7 @@ export const STREAM_START = { maxSize: 1280, fps: 30 } as const;
 
 interface Deps {
   play: PlayService;
+  sessions: SessionService;
   tickets: StreamTickets;
   locks: ControlLocks;
   playSessions: PlaySessions;
@@ -67,7 +71,7 @@ function groupCommandOf(data: RawData) {
  * the device stream opened, and the session runs until one side ends it.
  */
 export async function streamSocket(app: FastifyInstance, deps: Deps) {
-  const { play, tickets, locks, playSessions, driver, shareLinks, idleMinutes } = deps;
+  const { play, sessions, tickets, locks, playSessions, driver, shareLinks, idleMinutes } = deps;
 
   app.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const query = request.query as { ticket?: string; lang?: string };
@@ -84,6 +88,7 @@ export async function streamSocket(app: FastifyInstance, deps: Deps) {
 
     const fail = (code: StreamErrorCode) => {
       if (closed) return;
+      closed = true;
       socket.send(JSON.stringify({ type: 'error', code, msg: translate(STREAM_ERRORS[code], locale) } satisfies StreamControl));
       socket.close(STREAM_CLOSE[code], code);
     };
@@ -91,6 +96,29 @@ export async function streamSocket(app: FastifyInstance, deps: Deps) {
     const ticket = await tickets.redeem(query.ticket ?? '');
     if (!ticket) return fail('joinFailed');
     locale = ticket.locale;
+
+    // A member's ticket works only while the sign-in session it was issued to is live, and the
+    // socket ends with that session (or with the grant of its phone) from here on, at any stage.
+    // Registered before the check, so a revocation is either seen by the check or heard here.
+    let session: PlaySession | undefined;
+    if (ticket.shareLinkId === undefined) {
+      const forget = sessions.sockets.add({
+        sessionId: ticket.sessionId,
+        memberId: ticket.memberId,
+        phoneIds: () => [ticket.phoneId, ...(ticket.group?.followerIds ?? [])],
+        end: (code) => (session ? session.end(code) : fail(code)),
+      });
+      socket.on('close', forget);
+      let ended: Awaited<ReturnType<SessionService['endOf']>>;
+      try {
+        ended = await sessions.endOf(ticket.sessionId);
+      } catch (error) {
+        request.log.error({ err: error }, 'checking the session of a stream ticket failed');
+        return fail('connectFailed');
+      }
+      if (ended) return fail(endCodeOf(ended));
+      if (closed) return;
+    }
 
     let opened: Awaited<ReturnType<PlayService['phoneFor']>>;
     let followers: Awaited<ReturnType<PlayService['followersFor']>> = [];
@@ -132,7 +160,7 @@ export async function streamSocket(app: FastifyInstance, deps: Deps) {
     let group: GroupFollowers | undefined;
     if (ticket.group && !viewOnly)
       group = createGroupFollowers({ socket, mux, driver, locks, log: request.log, locale, memberId: ticket.memberId, phones: followers });
-    const session = playSessions.open(
+    const live = playSessions.open(
       {
         socket,
         stream,
@@ -152,13 +180,14 @@ export async function streamSocket(app: FastifyInstance, deps: Deps) {
       },
       group,
     );
+    session = live;
     const onMessage = (data: RawData, isBinary: boolean) => {
       const command = group && !isBinary ? groupCommandOf(data) : undefined;
       if (command && group) group.command(command);
-      else session.onMessage(data, isBinary);
+      else live.onMessage(data, isBinary);
     };
     socket.on('message', onMessage);
     for (const [data, isBinary] of early) onMessage(data, isBinary);
-    if (group && !session.ended) void group.start().catch((err: unknown) => request.log.error({ err }, 'starting group followers failed'));
+    if (group && !live.ended) void group.start().catch((err: unknown) => request.log.error({ err }, 'starting group followers failed'));
   });
 }

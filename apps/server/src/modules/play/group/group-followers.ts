@@ -217,7 +217,7 @@ export function createGroupFollowers(options: GroupFollowersOptions) {
       let skipped = 0;
       const failed: Entry[] = [];
       for (const entry of entries.values()) {
-        if (stateOf(entry) !== 'active' || !entry.stream) {
+        if (stateOf(entry) !== 'active' || !entry.stream || !entry.lease?.held()) {
           skipped++;
           continue;
         }

@@ -15,6 +15,11 @@ export const ERROR_ACTIONS: Record<StreamErrorCode, ErrorAction> = {
   phoneAbnormal: 'back',
   viewOnly: 'back',
   shareEnded: 'back',
+  // The session or grant ended: the push channel takes the member to sign in; nothing to retry.
+  loginOccupied: 'back',
+  signedOut: 'back',
+  accountDisabled: 'back',
+  grantEnded: 'back',
   idle: 'reconnect',
   streamLeft: 'reconnect',
   connectFailed: 'reconnect',
