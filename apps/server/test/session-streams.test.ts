@@ -1,6 +1,7 @@
 import { ACCREDIT_VIEW, STREAM_CLOSE, type StartGroupControlResult, type StartPhoneResult } from '@cloudphone/contract';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createSessionsRepo } from '../src/modules/auth/sessions.repo.js';
 import { disableMember } from '../src/modules/member/member-status.js';
 import { createMembersRepo, MEMBER_STATUS } from '../src/modules/member/members.repo.js';
 import { type Harness } from './harness.js';
@@ -152,6 +153,16 @@ describe('every socket of a session that ends', () => {
     const flaggedTicket = await ticket(flagged.token, other!);
     await createMembersRepo(t.deps.db).setStatus(flagged.id, MEMBER_STATUS.disabled);
     expect(await endOf(stream(flaggedTicket))).toMatchObject({ error: { code: 'accountDisabled' }, code: 4003 });
+  });
+
+  it('refuses the ticket of a session revoked where this node never heard of it', async () => {
+    const member = await signedInMember(t);
+    const [phoneId] = await rentPhones(t, member.id, 1);
+    const kept = await ticket(member.token, phoneId!);
+    const { sessionId } = (await t.deps.sessions.authenticate(member.token, 'member'))!;
+    // Straight in the database, no bus message: only the check at use can catch it.
+    await createSessionsRepo(t.deps.db).revoke([sessionId], 'logout', t.clock.now());
+    expect(await endOf(stream(kept))).toEqual({ error: { type: 'error', code: 'signedOut', msg: EN.signedOut }, code: 4002 });
   });
 });
 

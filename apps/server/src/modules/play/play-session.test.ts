@@ -96,3 +96,40 @@ describe('a play session under back-pressure', () => {
     expect(kinds(socket.sent)).toEqual(['config:1', 'jpeg:1', 'config:4', 'jpeg:4']);
   });
 });
+
+describe('a play session whose control slot may have lapsed', () => {
+  it('refuses input while the lease is fenced off, and applies it again once renewed', () => {
+    const socket = fakeSocket();
+    const applied: unknown[] = [];
+    const stream = { ...fakeStream(), input: (input: unknown) => void applied.push(input) };
+    let held = true;
+    const session = createPlaySession({
+      socket: socket as unknown as WebSocket,
+      stream,
+      driver: {} as DeviceDriver,
+      clock: fakeClock(),
+      log: pino({ level: 'silent' }),
+      memberId: 1,
+      sessionId: 1,
+      phoneId: 1,
+      owlId: 'CP1',
+      viewOnly: false,
+      locale: 'en-US',
+      idleMinutes: 10,
+      lease: { phoneId: 1, held: () => held, renew: async () => true, release: async () => undefined },
+      onEnd: () => undefined,
+    });
+    const key = (seq: number) => Buffer.from(JSON.stringify({ type: 'key', key: 'home', seq }));
+    held = false;
+    session.onMessage(key(1), false);
+    expect(applied).toEqual([]);
+    expect(JSON.parse(socket.sent.at(-1) as string)).toEqual({
+      type: 'refused',
+      seq: 1,
+      msg: 'The current device is occupied by another user, choose another',
+    });
+    held = true;
+    session.onMessage(key(2), false);
+    expect(applied).toEqual([{ type: 'key', key: 'home', seq: 2 }]);
+  });
+});
