@@ -89,7 +89,10 @@ describe('the intruder who took tickets before being kicked', () => {
 
     for (const started of [kept, keptGroup]) {
       const refused = stream(started);
-      expect(await endOf(refused)).toEqual({ error: { type: 'error', code: 'loginOccupied', msg: EN.occupied }, code: STREAM_CLOSE.loginOccupied });
+      expect(await endOf(refused)).toEqual({
+        error: { type: 'error', code: 'loginOccupied', msg: EN.occupied },
+        code: STREAM_CLOSE.loginOccupied,
+      });
       expect(refused.controls.some((c) => c.type === 'ready')).toBe(false);
     }
     // The phone is not left "occupied" by the intruder: the owner takes control.

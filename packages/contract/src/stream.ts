@@ -128,7 +128,12 @@ export type StreamErrorCode = keyof typeof STREAM_ERRORS;
  * outside: its session ended, or a grant of the phone did. Every such socket receives
  * `{ type: 'error', code, msg }` and then closes with `STREAM_CLOSE[code]`.
  */
-export const SESSION_END_CODES = ['loginOccupied', 'signedOut', 'accountDisabled', 'grantEnded'] as const satisfies readonly StreamErrorCode[];
+export const SESSION_END_CODES = [
+  'loginOccupied',
+  'signedOut',
+  'accountDisabled',
+  'grantEnded',
+] as const satisfies readonly StreamErrorCode[];
 export type SessionEndCode = (typeof SESSION_END_CODES)[number];
 
 /**

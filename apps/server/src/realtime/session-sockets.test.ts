@@ -5,7 +5,10 @@ import { createSessionSockets, SESSION_REVOKED, type SessionRevokedEvent } from 
 
 function socketOf(sessionId: number, memberId: number, phoneIds?: number[]) {
   const ended: SessionEndCode[] = [];
-  return { ended, socket: { sessionId, memberId, ...(phoneIds ? { phoneIds: () => phoneIds } : {}), end: (c: SessionEndCode) => void ended.push(c) } };
+  return {
+    ended,
+    socket: { sessionId, memberId, ...(phoneIds ? { phoneIds: () => phoneIds } : {}), end: (c: SessionEndCode) => void ended.push(c) },
+  };
 }
 const settle = () => new Promise((r) => setImmediate(r));
 

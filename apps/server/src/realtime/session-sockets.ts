@@ -36,7 +36,8 @@ export interface SessionSocket {
 
 /** Sends `{type:'error', code, msg}` in `locale`, then closes with the code's STREAM_CLOSE. */
 export function closeWithError(socket: WebSocket, code: SessionEndCode, locale: Locale) {
-  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'error', code, msg: translate(STREAM_ERRORS[code], locale) }));
+  if (socket.readyState === WebSocket.OPEN)
+    socket.send(JSON.stringify({ type: 'error', code, msg: translate(STREAM_ERRORS[code], locale) }));
   if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) socket.close(STREAM_CLOSE[code], code);
 }
 

@@ -46,6 +46,15 @@ export async function registerPlay(
 
   await app.register(playRoutes, { sessions, play, thumbnails: createThumbnails({ play, driver, clock }) });
   await app.register(shareLinkRoutes, { sessions, shareLinks });
-  await app.register(streamSocket, { play, sessions, tickets, locks, playSessions, driver, shareLinks, idleMinutes: config.PLAY_IDLE_MINUTES });
+  await app.register(streamSocket, {
+    play,
+    sessions,
+    tickets,
+    locks,
+    playSessions,
+    driver,
+    shareLinks,
+    idleMinutes: config.PLAY_IDLE_MINUTES,
+  });
   return { play, playSessions, shareLinks };
 }

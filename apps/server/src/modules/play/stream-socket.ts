@@ -100,7 +100,7 @@ export async function streamSocket(app: FastifyInstance, deps: Deps) {
     // A member's ticket works only while the sign-in session it was issued to is live, and the
     // socket ends with that session (or with the grant of its phone) from here on, at any stage.
     // Registered before the check, so a revocation is either seen by the check or heard here.
-    let session: PlaySession | undefined;
+    let session: PlaySession | undefined = undefined;
     if (ticket.shareLinkId === undefined) {
       const forget = sessions.sockets.add({
         sessionId: ticket.sessionId,
