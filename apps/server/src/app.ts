@@ -116,11 +116,14 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       maxAttempts: config.SMS_MAX_ATTEMPTS,
     },
   });
-  const throttle = createLoginThrottle(kv, {
-    maxPerPhone: config.LOGIN_MAX_FAILURES,
+  const loginLimits = {
+    clock,
+    maxPerAccountIp: config.LOGIN_MAX_FAILURES,
     maxPerIp: config.LOGIN_IP_MAX_FAILURES,
     lockMinutes: config.LOGIN_LOCK_MINUTES,
-  });
+    maxLockMinutes: config.LOGIN_LOCK_MAX_MINUTES,
+  };
+  const throttle = createLoginThrottle(kv, { ...loginLimits, scope: 'member', lockedError: 'AUTH_LOCKED' });
   const auth = createAuthService({ db, sessions, captcha, codes, throttle, registerType: config.REGISTER_TYPE });
   const socialProviders = createSocialProviders(config);
   const social = createSocialService({
@@ -171,7 +174,12 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const permissions = createMemberPermissions(settings);
   await app.register(memberRoutes, { db, sessions, permissions });
   await app.register(operatorAuthRoutes, {
-    auth: createOperatorAuthService({ db, sessions, captcha, throttle }),
+    auth: createOperatorAuthService({
+      db,
+      sessions,
+      captcha,
+      throttle: createLoginThrottle(kv, { ...loginLimits, scope: 'operator', lockedError: 'OPERATOR_LOCKED' }),
+    }),
     sessions,
     rateLimitPerMinute,
   });

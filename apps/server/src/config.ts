@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: int(5, 1),
   LOGIN_IP_MAX_FAILURES: int(50, 1),
   LOGIN_LOCK_MINUTES: int(15, 1),
+  LOGIN_LOCK_MAX_MINUTES: int(24 * 60, 1),
   AUTH_RATE_LIMIT_PER_MINUTE: int(120, 1),
 
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
