@@ -75,8 +75,9 @@ export async function registerPhones(
 
   await app.register(phonesRoutes, { sessions, phones, operations });
   await app.register(phoneExtrasRoutes, { sessions, phones });
-  // Fault injection exists only where it was asked for (config allows it with the simulator alone).
-  if (config.DEVICE_FAULTS) await app.register(devicesAdminRoutes, { sessions, driver, reconciler });
+  // Fault injection exists only where it was asked for, and only into the in-process simulator.
+  if (config.DEVICE_FAULTS && config.DEVICE_DRIVER === 'simulator')
+    await app.register(devicesAdminRoutes, { sessions, driver, reconciler });
   return { driver, reconciler, fleet, operations, phones, expiry };
 }
 export type PhonePlatform = Awaited<ReturnType<typeof registerPhones>>;
