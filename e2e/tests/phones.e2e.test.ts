@@ -6,7 +6,7 @@ import { latestCode } from '../src/server.js';
 import { DEMO, operatorToken, signedInPage } from '../src/session.js';
 
 // The simulator at 600× with a 100 ms tick: a 5-minute restart takes half a second.
-const e2e = useServerAndBrowser(() => ({ SIM_SPEED: '600', SIM_TICK_MS: '100' }));
+const e2e = useServerAndBrowser(() => ({ SIM_SPEED: '600', SIM_TICK_MS: '100', DEVICE_FAULTS: 'true' }));
 
 interface Phone {
   id: number;

@@ -4,13 +4,14 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { APP_VERSION } from '@cloudphone/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { pingDatabase } from './db/client.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { systemClock, type Clock } from './infra/clock.js';
+import { logDestination } from './infra/log-stream.js';
 import { redactUrl } from './infra/redact.js';
 import { openResources, type Resources } from './infra/resources.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -63,6 +64,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const resources = given ?? (await openResources(config, config.REDIS_PREFIX));
   const { database, kv, bus, redis } = resources;
   const { db } = database;
+  const stream = logDestination(config, logStream);
 
   const app = Fastify({
     logger: logger ?? {
@@ -71,7 +73,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
       },
-      ...(logStream ? { stream: logStream } : {}),
+      ...(stream ? { stream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -116,11 +118,14 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       maxAttempts: config.SMS_MAX_ATTEMPTS,
     },
   });
-  const throttle = createLoginThrottle(kv, {
-    maxPerPhone: config.LOGIN_MAX_FAILURES,
+  const loginLimits = {
+    clock,
+    maxPerAccountIp: config.LOGIN_MAX_FAILURES,
     maxPerIp: config.LOGIN_IP_MAX_FAILURES,
     lockMinutes: config.LOGIN_LOCK_MINUTES,
-  });
+    maxLockMinutes: config.LOGIN_LOCK_MAX_MINUTES,
+  };
+  const throttle = createLoginThrottle(kv, { ...loginLimits, scope: 'member', lockedError: 'AUTH_LOCKED' });
   const auth = createAuthService({ db, sessions, captcha, codes, throttle, registerType: config.REGISTER_TYPE });
   const socialProviders = createSocialProviders(config);
   const social = createSocialService({
@@ -142,18 +147,8 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   installSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: `${resources.redisPrefix}rl:` } : {}) });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Cloud phone console API',
-        version: APP_VERSION,
-        description: 'Every /app-api response is `{ code, data, msg }`; code 0 is success.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/app-api/docs' });
+  // The API reference is for developers; production shows it only when API_DOCS=true.
+  if (config.API_DOCS) await registerApiDocs(app);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -171,7 +166,12 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const permissions = createMemberPermissions(settings);
   await app.register(memberRoutes, { db, sessions, permissions });
   await app.register(operatorAuthRoutes, {
-    auth: createOperatorAuthService({ db, sessions, captcha, throttle }),
+    auth: createOperatorAuthService({
+      db,
+      sessions,
+      captcha,
+      throttle: createLoginThrottle(kv, { ...loginLimits, scope: 'operator', lockedError: 'OPERATOR_LOCKED' }),
+    }),
     sessions,
     rateLimitPerMinute,
   });
@@ -185,7 +185,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const popups = createPopupsService({ db, clock });
   await app.register(popupsRoutes, { popups, sessions });
   await app.register(phoneGroupsRoutes, { db, sessions, clock });
-  if (sms.name === 'console' || mail.name === 'console') await app.register(outboxRoutes, { outbox });
+  if (!config.isProduction && (sms.name === 'console' || mail.name === 'console')) await app.register(outboxRoutes, { outbox });
   const phonePlatform = await registerPhones(app, { config, db, bus, clock, sessions });
   const play = await registerPlay(app, { config, db, kv, bus, clock, sessions, driver: phonePlatform.driver });
   const uploads = await registerUploads(app, { config, db, bus, clock, sessions, phones: phonePlatform });
@@ -216,3 +216,19 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** OpenAPI generated from the shared schemas, with its browsable page at /app-api/docs. */
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Cloud phone console API',
+        version: APP_VERSION,
+        description: 'Every /app-api response is `{ code, data, msg }`; code 0 is success.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/app-api/docs' });
+}

@@ -86,5 +86,19 @@ describe('config', () => {
       DEVICE_HOST_TOKEN: 't'.repeat(32),
     });
     expect(c.DEMO_DATA).toBe(false);
+    expect(c.API_DOCS).toBe(false);
+  });
+
+  it('serves the API reference outside production unless turned off, and in production only when asked', () => {
+    expect(loadConfig({}).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
+  });
+
+  it('injects device faults only when asked, and only into the simulator', () => {
+    expect(loadConfig({}).DEVICE_FAULTS).toBe(false);
+    expect(loadConfig({ DEVICE_FAULTS: 'true' }).DEVICE_FAULTS).toBe(true);
+    const remote = { DEVICE_DRIVER: 'remote', DEVICE_HOST_URL: 'ws://127.0.0.1:8090', DEVICE_HOST_TOKEN: 't'.repeat(16) };
+    expect(() => loadConfig({ ...remote, DEVICE_FAULTS: 'true' })).toThrow(/DEVICE_FAULTS: fault injection needs DEVICE_DRIVER=simulator/);
   });
 });

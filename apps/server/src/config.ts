@@ -7,6 +7,11 @@ const bool = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+/** A switch whose default depends on other settings (unset stays undefined). */
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes'));
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const optional = z.string().trim().min(1).optional();
 
@@ -34,6 +39,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   DEMO_DATA: bool(true),
   TRUST_PROXY: bool(false),
+  API_DOCS: optionalBool,
 
   CAPTCHA_ENABLED: bool(true),
   REGISTER_TYPE: z.enum(REGISTER_TYPES).default('phone'),
@@ -42,6 +48,7 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: int(5, 1),
   LOGIN_IP_MAX_FAILURES: int(50, 1),
   LOGIN_LOCK_MINUTES: int(15, 1),
+  LOGIN_LOCK_MAX_MINUTES: int(24 * 60, 1),
   AUTH_RATE_LIMIT_PER_MINUTE: int(120, 1),
 
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
@@ -89,6 +96,7 @@ const EnvSchema = z.object({
     .regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL')
     .optional(),
   DEVICE_HOST_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  DEVICE_FAULTS: bool(false),
   SIM_SPEED: z.coerce.number().positive().default(30),
   SIM_TICK_MS: int(500, 0),
   RECONCILE_INTERVAL_S: int(60, 0),
@@ -114,7 +122,7 @@ const EnvSchema = z.object({
 });
 
 type Env = z.infer<typeof EnvSchema>;
-export type Config = Env & { PUBLIC_URL: string; DATA_DIR: string; isProduction: boolean };
+export type Config = Env & { PUBLIC_URL: string; DATA_DIR: string; API_DOCS: boolean; isProduction: boolean };
 
 export class ConfigError extends Error {}
 
@@ -146,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   need(Boolean(c.SOCIAL_WECHAT_APP_ID), ['SOCIAL_WECHAT_APP_SECRET'], 'when SOCIAL_WECHAT_APP_ID is set');
   need(Boolean(c.SOCIAL_QQ_APP_ID), ['SOCIAL_QQ_APP_KEY'], 'when SOCIAL_QQ_APP_ID is set');
   need(c.DEVICE_DRIVER === 'remote', ['DEVICE_HOST_URL', 'DEVICE_HOST_TOKEN'], 'when DEVICE_DRIVER=remote');
+  // Fault injection drives the in-process simulator; a device host serves real (or shared) phones.
+  if (c.DEVICE_FAULTS && c.DEVICE_DRIVER !== 'simulator') problems.push('  DEVICE_FAULTS: fault injection needs DEVICE_DRIVER=simulator');
   need(c.STORAGE_PROVIDER === 's3', ['S3_BUCKET'], 'when STORAGE_PROVIDER=s3');
   // Without keys the SDK's own chain (environment, instance role) is used; half a pair is a mistake.
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
@@ -162,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     DEMO_DATA: c.DEMO_DATA && !isProduction,
+    API_DOCS: c.API_DOCS ?? !isProduction,
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     isProduction,

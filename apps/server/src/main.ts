@@ -26,7 +26,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`console ready at ${config.PUBLIC_URL}/app/ (API reference: ${config.PUBLIC_URL}/app-api/docs)`);
+  const docs = config.API_DOCS ? ` (API reference: ${config.PUBLIC_URL}/app-api/docs)` : '';
+  app.log.info(`console ready at ${config.PUBLIC_URL}/app/${docs}`);
 }
 
 main().catch((err) => {

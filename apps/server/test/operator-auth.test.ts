@@ -58,7 +58,7 @@ describe('operator sign-in', () => {
     expect(await login(op.username, 'nope')).toMatchObject({ code: 1002000000, msg: '账号或密码不正确' });
     expect((await login(op.username, 'nope', 'en-US')).msg).toBe('Incorrect account or password');
     await login(op.username, 'nope');
-    expect((await login(op.username, 'Op3rator!pw')).code).toBe(1004003001);
+    expect((await login(op.username, 'Op3rator!pw')).code).toBe(1002000002);
   });
 
   it('refuses a disabled operator and empty input', async () => {

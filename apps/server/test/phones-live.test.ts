@@ -10,7 +10,7 @@ import { openPush } from './ws-client.js';
 let t: Harness;
 let baseUrl: string;
 beforeAll(async () => {
-  t = await createHarness({ ACCESS_TOKEN_TTL_S: String(86_400) });
+  t = await createHarness({ ACCESS_TOKEN_TTL_S: String(86_400), DEVICE_FAULTS: 'true' });
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(() => t.close());

@@ -40,6 +40,7 @@ export const errorCatalogue = {
 
   OPERATOR_BAD_CREDENTIALS: { code: 1002000000, status: 400, message: 'operator.badCredentials' },
   OPERATOR_DISABLED: { code: 1002000001, status: 403, message: 'operator.disabled' },
+  OPERATOR_LOCKED: { code: 1002000002, status: 429, message: 'operator.locked' },
   NOTICE_NO_MEMBER: { code: 1002001000, status: 404, message: 'notice.noMember' },
   POPUP_NOT_FOUND: { code: 1002002000, status: 404, message: 'popup.notFound' },
   PHONE_NOT_FOUND: { code: 1011001000, status: 404, message: 'phones.notFound' },

@@ -36,6 +36,10 @@ export const serverMessages = {
     'zh-CN': '该账号已被停用，请联系管理员',
     'en-US': 'This account has been disabled, please contact the administrator',
   },
+  'operator.locked': {
+    'zh-CN': '密码错误次数过多，请 {minutes} 分钟后再试',
+    'en-US': 'Too many wrong passwords, try again in {minutes} minutes',
+  },
   'social.unknownProvider': { 'zh-CN': '不支持该第三方登录方式', 'en-US': 'This social login is not supported' },
   'social.badState': {
     'zh-CN': '第三方登录请求已失效，请重新发起',

@@ -180,7 +180,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, captcha
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body);
+      await auth.resetPassword(request.body, requestMeta(request));
       return ok(true);
     },
   );

@@ -65,7 +65,7 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
         throw new AppError('AUTH_BAD_CREDENTIALS');
       }
       assertActive(member);
-      await throttle.recordSuccess(input.phone);
+      await throttle.recordSuccess(input.phone, meta.ip);
       return signIn(meta, 'password', async () => member);
     },
 
@@ -111,7 +111,7 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
     },
 
     /** Resets the password by SMS and signs the member out everywhere. */
-    async resetPassword(input: z.output<typeof ResetPasswordSchema>) {
+    async resetPassword(input: z.output<typeof ResetPasswordSchema>, meta: RequestMeta) {
       const member = await members.findByPhone(input.phone);
       if (!member) throw new AppError('RESET_NO_ACCOUNT');
       const passwordHash = await hashPassword(input.newPassword);
@@ -119,7 +119,7 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
         await codes.verify(tx, 'sms', input.phone, 'reset-password', input.code, { consume: true });
         await createMembersRepo(tx).setPassword(member.id, passwordHash);
       });
-      await throttle.recordSuccess(input.phone);
+      await throttle.recordSuccess(input.phone, meta.ip);
       await sessions.revokeAll('member', member.id, 'password-reset');
     },
 

@@ -1,32 +1,71 @@
+import type { ErrorName } from '@cloudphone/contract';
+import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
 import { AppError } from '../../http/app-error.js';
 
 interface Limits {
-  maxPerPhone: number;
+  /** Wrong passwords for one account from one address before that pair is locked. */
+  maxPerAccountIp: number;
+  /** Wrong passwords from one address across all accounts before the address is locked. */
   maxPerIp: number;
+  /** The first lock; each further lock of the same pair (or address) doubles it. */
   lockMinutes: number;
+  maxLockMinutes: number;
 }
 
-/** Wrong passwords are counted per phone and per IP; past the limit sign-in waits out the lock. */
-export function createLoginThrottle(kv: Kv, limits: Limits) {
-  const phoneKey = (phone: string) => `login-fail:phone:${phone}`;
-  const ipKey = (ip: string) => `login-fail:ip:${ip}`;
-  const ttl = limits.lockMinutes * 60;
+interface Options extends Limits {
+  clock: Clock;
+  /** Keeps member phones and operator user names apart. */
+  scope: 'member' | 'operator';
+  /** What a locked caller is told (members are offered SMS sign-in, operators are not). */
+  lockedError: Extract<ErrorName, 'AUTH_LOCKED' | 'OPERATOR_LOCKED'>;
+}
+
+// How long a pair's lock count is remembered without a new lock: back-off survives a day of pauses.
+const STRIKE_MEMORY_S = 24 * 3600;
+
+/**
+ * Wrong passwords are counted per (account, source address) and per address. A pair that reaches
+ * its limit is locked for a period that doubles with each further lock, so a guess from elsewhere
+ * never locks the real owner out of their own address. Lock ends are kept as times on the clock.
+ */
+export function createLoginThrottle(kv: Kv, options: Options) {
+  const { clock, scope } = options;
+  const pair = (account: string, ip: string) => `login:${scope}:${account}:${ip}`;
+  const address = (ip: string) => `login:ip:${ip}`;
+  const windowS = options.lockMinutes * 60;
+
+  const lockedUntil = async (key: string) => Number((await kv.get(`${key}:until`)) ?? 0);
+
+  /** Counts a failure under `key`; at exactly `max` the key is locked for its next back-off period. */
+  async function fail(key: string, max: number) {
+    if ((await kv.incr(`${key}:fails`, windowS)) !== max) return;
+    const strikes = await kv.incr(`${key}:strikes`, STRIKE_MEMORY_S);
+    const minutes = Math.min(options.lockMinutes * 2 ** (strikes - 1), options.maxLockMinutes);
+    const until = clock.now().getTime() + minutes * 60_000;
+    await kv.set(`${key}:until`, String(until), minutes * 60);
+    await kv.del(`${key}:fails`);
+  }
+
+  async function clear(key: string) {
+    await Promise.all([kv.del(`${key}:fails`), kv.del(`${key}:strikes`), kv.del(`${key}:until`)]);
+  }
 
   return {
-    async assertAllowed(phone: string, ip: string | undefined) {
-      const [byPhone, byIp] = await Promise.all([kv.get(phoneKey(phone)), ip ? kv.get(ipKey(ip)) : null]);
-      if (Number(byPhone ?? 0) >= limits.maxPerPhone || Number(byIp ?? 0) >= limits.maxPerIp) {
-        const left = Math.max(await kv.ttl(phoneKey(phone)), ip ? await kv.ttl(ipKey(ip)) : 0, 60);
-        throw new AppError('AUTH_LOCKED', { minutes: Math.ceil(left / 60) });
-      }
+    async assertAllowed(account: string, ip: string | undefined) {
+      const from = ip ?? 'unknown';
+      const until = Math.max(await lockedUntil(pair(account, from)), await lockedUntil(address(from)));
+      const left = until - clock.now().getTime();
+      if (left > 0) throw new AppError(options.lockedError, { minutes: Math.ceil(left / 60_000) });
     },
-    async recordFailure(phone: string, ip: string | undefined) {
-      await kv.incr(phoneKey(phone), ttl);
-      if (ip) await kv.incr(ipKey(ip), ttl);
+    async recordFailure(account: string, ip: string | undefined) {
+      const from = ip ?? 'unknown';
+      await fail(pair(account, from), options.maxPerAccountIp);
+      await fail(address(from), options.maxPerIp);
     },
-    async recordSuccess(phone: string) {
-      await kv.del(phoneKey(phone));
+    /** The right password (or a reset proven by SMS) from this address forgets its failures. */
+    async recordSuccess(account: string, ip: string | undefined) {
+      await clear(pair(account, ip ?? 'unknown'));
     },
   };
 }

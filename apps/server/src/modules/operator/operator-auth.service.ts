@@ -18,21 +18,19 @@ interface Deps {
 /** Sign-in for the operator console: a separate kind of account, never a member. */
 export function createOperatorAuthService({ db, sessions, captcha, throttle }: Deps) {
   const operators = createOperatorsRepo(db);
-  // Failure counters share the member throttle's store under their own keys.
-  const key = (username: string) => `operator:${username}`;
 
   return {
     async login(input: z.output<typeof OperatorLoginSchema>, meta: { ip?: string | undefined; userAgent?: string | undefined }) {
       await captcha.verify(input.uuid, input.code, { consume: true });
-      await throttle.assertAllowed(key(input.username), meta.ip);
+      await throttle.assertAllowed(input.username, meta.ip);
       const operator = await operators.findByUsername(input.username);
       const right = operator ? await verifyPassword(operator.passwordHash, input.password) : await dummyVerify(input.password);
       if (!operator || !right) {
-        await throttle.recordFailure(key(input.username), meta.ip);
+        await throttle.recordFailure(input.username, meta.ip);
         throw new AppError('OPERATOR_BAD_CREDENTIALS');
       }
       if (operator.status !== 0) throw new AppError('OPERATOR_DISABLED');
-      await throttle.recordSuccess(key(input.username));
+      await throttle.recordSuccess(input.username, meta.ip);
       const { tokens } = await db.transaction((tx) =>
         sessions.open(tx, 'operator', operator.id, { loginType: 'password', exclusive: false, ip: meta.ip, userAgent: meta.userAgent }),
       );

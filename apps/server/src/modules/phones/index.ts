@@ -26,6 +26,7 @@ type PhonesConfig = Pick<
   | 'EXPIRY_SWEEP_S'
   | 'RECYCLE_GRACE_DAYS'
   | 'PHONE_LIST_CACHE_MS'
+  | 'DEVICE_FAULTS'
 >;
 
 /**
@@ -74,7 +75,9 @@ export async function registerPhones(
 
   await app.register(phonesRoutes, { sessions, phones, operations });
   await app.register(phoneExtrasRoutes, { sessions, phones });
-  await app.register(devicesAdminRoutes, { sessions, driver, reconciler });
+  // Fault injection exists only where it was asked for, and only into the in-process simulator.
+  if (config.DEVICE_FAULTS && config.DEVICE_DRIVER === 'simulator')
+    await app.register(devicesAdminRoutes, { sessions, driver, reconciler });
   return { driver, reconciler, fleet, operations, phones, expiry };
 }
 export type PhonePlatform = Awaited<ReturnType<typeof registerPhones>>;
