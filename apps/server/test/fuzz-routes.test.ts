@@ -7,14 +7,17 @@ import { DEMO_MEMBERS, DEMO_OPERATOR, DEMO_PASSWORD } from '../src/demo/seed.js'
 import { isCatalogueText } from './fuzz/catalogue-match.js';
 import { dbFingerprint } from './fuzz/db-fingerprint.js';
 import {
-  poisonedBody,
-  poisonedQuery,
   fieldNames,
+  fieldsOf,
+  huge,
   junkBody,
   junkPathSegment,
   junkQuery,
   parsedQuery,
+  poisonedBody,
+  poisonedQuery,
   queryString,
+  withControl,
 } from './fuzz/fuzz-inputs.js';
 import { createHarness } from './harness.js';
 
@@ -130,6 +133,18 @@ describe(`every route refuses bad input (seed ${SEED})`, () => {
   it('walks the whole route table', () => {
     expect(walked.length).toBeGreaterThan(50);
     expect(walked.some((r) => r.url.startsWith('/admin-api'))).toBe(true);
+  });
+
+  it("refuses control characters and huge text in every field of every route's schemas", () => {
+    for (const route of walked)
+      for (const schema of [route.body, route.query, route.params])
+        for (const [name, field] of Object.entries(schema ? fieldsOf(schema) : {}))
+          fc.assert(
+            fc.property(fc.oneof(withControl, huge), (bad) => {
+              expect(field.safeParse(bad).success, `${route.method} ${route.url} ${name}: ${JSON.stringify(bad.slice(0, 40))}`).toBe(false);
+            }),
+            options(10),
+          );
   });
 
   it.each(walked.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', async (_name, route) => {

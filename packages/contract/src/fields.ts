@@ -8,6 +8,7 @@ import type { MessageKey } from './messages.js';
  */
 
 /** C0 controls (NUL included), DEL and C1 controls; tab, line feed and carriage return are listed apart. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
 

@@ -10,7 +10,7 @@ export const CONTROL_CHARS = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', 
 const control = fc.constantFrom(...CONTROL_CHARS);
 export const withControl = fc.tuple(fc.string({ maxLength: 8 }), control, fc.string({ maxLength: 8 })).map(([a, c, b]) => a + c + b);
 /** Longer than any field allows, shorter than the body limit. */
-const huge = fc.integer({ min: 20_000, max: 120_000 }).map((n) => 'x'.repeat(n));
+export const huge = fc.integer({ min: 20_000, max: 120_000 }).map((n) => 'x'.repeat(n));
 /** Strings that naive number and id parsing takes for numbers. */
 const numberish = fc.constantFrom('', ' ', '0', '-1', '1.5', '1e3', '0x10', ' 1', '1 ', 'true', 'NaN', 'Infinity', '9'.repeat(30), '1,2');
 const scalar = fc.oneof(
@@ -41,13 +41,15 @@ const { value: junkValue } = fc.letrec<{ value: unknown }>((tie) => ({
 
 const EXTRA_KEYS = ['extra', '__proto__', 'constructor', 'toString', '$where', ''];
 
-/** The field names of an object schema (through refinements, pipes and defaults); none for other schemas. */
-export function fieldNames(schema: z.ZodType): string[] {
-  const s = schema as unknown as { shape?: Record<string, unknown>; _zod?: { def?: { in?: z.ZodType; innerType?: z.ZodType } } };
-  if (s.shape) return Object.keys(s.shape);
+/** The fields of an object schema (through refinements, pipes and defaults); none for other schemas. */
+export function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
+  const s = schema as unknown as { shape?: Record<string, z.ZodType>; _zod?: { def?: { in?: z.ZodType; innerType?: z.ZodType } } };
+  if (s.shape) return s.shape;
   const inner = s._zod?.def?.in ?? s._zod?.def?.innerType;
-  return inner ? fieldNames(inner) : [];
+  return inner ? fieldsOf(inner) : {};
 }
+
+export const fieldNames = (schema: z.ZodType) => Object.keys(fieldsOf(schema));
 
 /** A JSON body: some of the schema's fields (missing ones stay missing) and extra ones, any value; or no object at all. */
 export function junkBody(keys: string[]) {
