@@ -237,4 +237,19 @@ describe(`every route refuses bad input (seed ${SEED})`, () => {
 
     expect(await dbFingerprint(t.deps.db), `${route.method} ${route.url} changed rows (seed ${SEED})`).toEqual(before);
   });
+
+  it('leaves the member and the operator signed in: no refused request ended their sessions', async () => {
+    const member = await t.call({
+      method: 'GET',
+      url: '/app-api/member/member/currentMemberInfo',
+      headers: { authorization: `Bearer ${memberToken}` },
+    });
+    expect(member).toMatchObject({ status: 200, code: 0 });
+    const operator = await t.call({
+      method: 'GET',
+      url: '/admin-api/system/auth/get-permission-info',
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    expect(operator).toMatchObject({ status: 200, code: 0 });
+  });
 });

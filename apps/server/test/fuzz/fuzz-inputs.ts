@@ -29,7 +29,7 @@ const deep = fc
   .tuple(fc.integer({ min: 50, max: 300 }), fc.boolean())
   .map(([depth, asArray]) => Array.from({ length: depth }).reduce<unknown>((inner) => (asArray ? [inner] : { a: inner }), 1));
 
-const { value: junkValue } = fc.letrec<{ value: unknown }>((tie) => ({
+export const { value: junkValue } = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', maxDepth: 3 },
     scalar,
