@@ -8,7 +8,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { pingDatabase } from './db/client.js';
+import { installBodyMediaTypes } from './http/body-media-types.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { collectRoutes } from './http/route-table.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import { logDestination } from './infra/log-stream.js';
@@ -79,11 +81,13 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const routes = collectRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);
   installErrorHandler(app);
+  installBodyMediaTypes(app);
   app.addHook('onClose', async () => {
     if (!given) await resources.close();
   });
@@ -195,6 +199,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
 
   return {
     app,
+    routes,
     deps: {
       db,
       kv,

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { REGISTER_TYPES, SMS_SCENES } from './constants.js';
+import { text } from './fields.js';
 import {
   captchaCodeField,
   channelCodeField,
   emailField,
   newPasswordField,
+  PASSWORD_INPUT_MAX,
   passwordField,
   phoneField,
   smsCodeField,
   userNameField,
 } from './validation.js';
 
-const optionalCaptcha = { code: z.string().trim().max(10).optional(), uuid: z.string().trim().max(64).optional() };
+const optionalCaptcha = { code: text().trim().max(10).optional(), uuid: text().trim().max(64).optional() };
 
 /** A confirmation, when sent, must equal the new password (spec point 5). */
 const confirmMatches = <T extends { confirmPassword?: string | undefined }>(value: T, password: string, ctx: z.RefinementCtx) => {
@@ -24,7 +26,10 @@ export const CaptchaImageSchema = z.object({ uuid: z.string(), img: z.string(), 
 export type CaptchaImage = z.infer<typeof CaptchaImageSchema>;
 
 export const ValidCaptchaSchema = z.object({
-  uuid: z.string().trim().min(1, { error: 'validation.captcha.required' }),
+  uuid: text('validation.captcha.required')
+    .trim()
+    .min(1, { error: 'validation.captcha.required' })
+    .max(64, { error: 'validation.invalid' }),
   code: captchaCodeField,
 });
 
@@ -58,7 +63,7 @@ export type PasswordLoginInput = z.input<typeof PasswordLoginSchema>;
 export const SmsLoginSchema = z.object({
   phone: phoneField,
   code: smsCodeField,
-  uuid: z.string().optional(),
+  uuid: text().max(64).optional(),
   channelCode: channelCodeField,
 });
 export type SmsLoginInput = z.input<typeof SmsLoginSchema>;
@@ -68,7 +73,7 @@ export const RegisterSchema = z
     phone: phoneField,
     userName: userNameField,
     password: newPasswordField,
-    confirmPassword: z.string().optional(),
+    confirmPassword: text().max(PASSWORD_INPUT_MAX).optional(),
     /** SMS code to the phone, or the e-mail code when registering by e-mail. */
     code: smsCodeField,
     email: emailField.optional(),
@@ -81,16 +86,16 @@ export const ResetPasswordSchema = z
   .object({
     phone: phoneField,
     code: smsCodeField,
-    uuid: z.string().optional(),
+    uuid: text().max(64).optional(),
     newPassword: newPasswordField,
-    confirmPassword: z.string().optional(),
+    confirmPassword: text().max(PASSWORD_INPUT_MAX).optional(),
   })
   .superRefine((v, ctx) => confirmMatches(v, v.newPassword, ctx));
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 
 export const RefreshTokenQuery = z.object({
-  refreshToken: z.string().min(1, { error: 'refresh.invalid' }),
-  clientSource: z.string().default('WEB'),
+  refreshToken: text('refresh.invalid').min(1, { error: 'refresh.invalid' }).max(512, { error: 'refresh.invalid' }),
+  clientSource: text().max(16).default('WEB'),
 });
 
 export const AuthTokensSchema = z.object({
@@ -104,14 +109,14 @@ export type AuthTokens = z.infer<typeof AuthTokensSchema>;
 export const RegisterTypeSchema = z.enum(REGISTER_TYPES);
 
 export const SocialAuthRedirectQuery = z.object({
-  type: z.string().trim().min(1).max(32),
-  redirectUri: z.string().trim().url().max(500),
+  type: text().trim().min(1).max(32),
+  redirectUri: text().trim().url().max(500),
 });
 
 export const SocialLoginSchema = z.object({
-  type: z.string().trim().min(1).max(32),
-  code: z.string().trim().min(1).max(512),
-  state: z.string().trim().min(1).max(512),
+  type: text().trim().min(1).max(32),
+  code: text().trim().min(1).max(512),
+  state: text().trim().min(1).max(512),
   channelCode: channelCodeField,
 });
 
@@ -123,7 +128,7 @@ export const SocialLoginResultSchema = z.union([
 export type SocialLoginResult = z.infer<typeof SocialLoginResultSchema>;
 
 export const SocialBindSchema = z.object({
-  bindTicket: z.string().trim().min(1, { error: 'social.bindExpired' }),
+  bindTicket: text('social.bindExpired').trim().min(1, { error: 'social.bindExpired' }).max(512, { error: 'social.bindExpired' }),
   phone: phoneField,
   code: smsCodeField,
   channelCode: channelCodeField,

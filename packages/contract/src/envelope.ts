@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './fields.js';
 
 /** Every /app-api JSON response: `{ code, data, msg }`; code 0 is success. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), data, msg: z.string() });
@@ -10,8 +11,8 @@ export interface Envelope<T> {
 }
 
 export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(300).default(20),
+  pageNo: wholeNumber({ min: 1 }).default(1),
+  pageSize: wholeNumber({ min: 1, max: 300 }).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

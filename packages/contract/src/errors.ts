@@ -11,6 +11,8 @@ export const errorCatalogue = {
   SESSION_OCCUPIED: { code: 401, status: 401, message: 'session.occupied' },
   FORBIDDEN: { code: 403, status: 403, message: 'http.403' },
   NOT_FOUND: { code: 404, status: 404, message: 'http.404' },
+  PAYLOAD_TOO_LARGE: { code: 413, status: 413, message: 'http.413' },
+  UNSUPPORTED_MEDIA_TYPE: { code: 415, status: 415, message: 'http.415' },
   TOO_MANY_REQUESTS: { code: 429, status: 429, message: 'http.429' },
   INTERNAL: { code: 500, status: 500, message: 'http.500' },
   BUSINESS_REJECTED: { code: 1011000022, status: 400, message: 'business.rejected' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField as id } from './fields.js';
 import { StartPhoneResultSchema } from './stream.js';
 
 /**
@@ -13,8 +14,6 @@ export const GROUP_CONTROL_MIN = 2;
 export const GROUP_CONTROL_MAX = 300;
 /** What a follower's thumbnail streams at: lower resolution and frame rate than the master. */
 export const GROUP_THUMBNAIL = { maxSize: 320, fps: 10 } as const;
-
-const id = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' });
 
 /** POST /app-api/infra/cacloud-resource/phone/startGroupControl */
 export const StartGroupControlSchema = z

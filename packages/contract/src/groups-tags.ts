@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField as id, text, wholeNumber } from './fields.js';
 import type { MessageKey } from './messages.js';
 import { GROUP_NAME_MAX, phoneIdsField, TAG_NAME_MAX } from './phones.js';
 
@@ -14,15 +15,12 @@ export const SHARED_GROUP_ID = -1;
 /** `?groupId=` of phone-tree-v2 that asks for the ungrouped entry's phones (the entry's id is null). */
 export const UNGROUPED_QUERY_ID = 0;
 
-const id = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' });
-
 /**
  * A trimmed name of 1..max characters. Counted in code points, as PostgreSQL's varchar counts
  * them, so ten emoji fit as they do in the column.
  */
 const nameField = (max: number, required: MessageKey, length: MessageKey) =>
-  z
-    .string({ error: required })
+  text(required)
     .trim()
     .min(1, { error: required })
     .refine((name) => [...name].length <= max, { error: length });
@@ -67,17 +65,8 @@ export type TagUnbind = z.input<typeof TagUnbindSchema>;
 
 /** GET /app-api/trade/phone-tag/page: the member's tags, oldest first. */
 export const TagPageQuerySchema = z.object({
-  pageNo: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(300, { error: 'validation.invalid' })
-    .default(20),
+  pageNo: wholeNumber({ min: 1 }).default(1),
+  pageSize: wholeNumber({ min: 1, max: 300 }).default(20),
 });
 export type TagPageQuery = z.input<typeof TagPageQuerySchema>;
 
@@ -132,10 +121,7 @@ export type PhoneTree = z.infer<typeof PhoneTreeSchema>;
  * SHARED_GROUP_ID (-1) for the shared one. Without it every `phones` is empty.
  */
 export const PhoneTreeV2QuerySchema = z.object({
-  groupId: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(SHARED_GROUP_ID, { error: 'validation.invalid' })
+  groupId: wholeNumber({ min: SHARED_GROUP_ID })
     .optional()
     .describe('A group id, 0 for the ungrouped phones or -1 for phones shared with the member'),
 });

@@ -3,6 +3,7 @@ export * from './messages.js';
 export * from './errors.js';
 export * from './envelope.js';
 export * from './validation.js';
+export * from './fields.js';
 export * from './auth.js';
 export * from './front.js';
 export * from './member.js';

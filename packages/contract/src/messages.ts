@@ -67,6 +67,10 @@ export const messages = {
     'en-US': 'The current time must be formatted yyyy-MM-dd HH:mm:ss',
   },
   'validation.popup.pageSize': { 'zh-CN': '每页条数为 1-300', 'en-US': 'The page size is 1 to 300' },
+  'validation.text.control': {
+    'zh-CN': '输入内容不能包含控制字符',
+    'en-US': 'The input must not contain control characters',
+  },
   'validation.invalid': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
 
   // Auth and codes

@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { text, wholeNumber } from './fields.js';
 import { phoneField } from './validation.js';
 
 /** Notice types (spec point 3): all members, feedback reply, due reminder, expired reminder. */
 export const NOTICE_TYPES = { allMembers: 1, feedbackReply: 2, dueReminder: 3, expiredReminder: 4 } as const;
 
 export const SendNoticeSchema = z.object({
-  title: z.string({ error: 'validation.notice.title' }).trim().min(1, { error: 'validation.notice.title' }).max(100),
-  type: z.coerce
-    .number({ error: 'validation.notice.type' })
-    .int()
-    .min(1, { error: 'validation.notice.type' })
-    .max(4, { error: 'validation.notice.type' }),
-  content: z.string().trim().min(1, { error: 'validation.invalid' }).max(10_000),
+  title: text('validation.notice.title').trim().min(1, { error: 'validation.notice.title' }).max(100),
+  type: wholeNumber({ min: 1, max: 4, error: 'validation.notice.type' }),
+  content: text(undefined, { multiline: true }).trim().min(1, { error: 'validation.invalid' }).max(10_000),
   /** One member by phone; everyone when absent. */
   memberPhone: phoneField.optional(),
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 
 export const OperatorLoginSchema = z.object({
-  username: z
-    .string({ error: 'validation.username.required' })
+  username: text('validation.username.required')
     .trim()
     .min(1, { error: 'validation.username.required' })
     .max(30, { error: 'validation.username.required' }),
-  password: z.string({ error: 'validation.password.required' }).min(1, { error: 'validation.password.required' }).max(100),
-  code: z.string().trim().max(10).optional(),
-  uuid: z.string().trim().max(64).optional(),
+  password: text('validation.password.required').min(1, { error: 'validation.password.required' }).max(100),
+  code: text().trim().max(10).optional(),
+  uuid: text().trim().max(64).optional(),
 });
 export type OperatorLoginInput = z.input<typeof OperatorLoginSchema>;
 

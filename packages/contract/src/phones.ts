@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField as id, text, wholeNumber } from './fields.js';
 
 /** Spec point 4, cloud phone statuses. */
 export const PHONE_STATUS = {
@@ -74,35 +75,26 @@ export const PHONE_SORT_TYPES = Object.values(PHONE_SORT);
 export const ACCREDIT_OPERATE = 2;
 export const ACCREDIT_VIEW = 1;
 
-const id = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' });
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** app-page's `groupId` for the group tree's two fixed entries: my phones in no group, and phones shared with me. */
 export const PHONE_GROUP_FILTER = { ungrouped: 0, shared: -1 } as const;
 
 export const PhonePageQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PHONE_PAGE_SIZE_MAX).default(20),
+  pageNo: wholeNumber({ min: 1 }).default(1),
+  pageSize: wholeNumber({ min: 1, max: PHONE_PAGE_SIZE_MAX }).default(20),
   /** One ID or alias, or several separated by commas, spaces or new lines (batch search). */
-  keyword: z.string().trim().max(4000).optional(),
+  keyword: text(undefined, { multiline: true }).trim().max(4000).optional(),
   /** A group's id, or PHONE_GROUP_FILTER.ungrouped (0) or .shared (-1). */
-  groupId: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(PHONE_GROUP_FILTER.shared, { error: 'validation.invalid' })
-    .optional(),
+  groupId: wholeNumber({ min: PHONE_GROUP_FILTER.shared }).optional(),
   tagId: id.optional(),
-  status: z.coerce
-    .number()
-    .int()
+  status: wholeNumber()
     .refine((s) => (PHONE_STATUS_CODES as number[]).includes(s), { error: 'validation.invalid' })
     .optional(),
   expiringSoon: bool.optional(),
   /** true: phones shared with me or that I shared; false: neither. */
   authorized: bool.optional(),
-  sortType: z.coerce
-    .number()
-    .int()
+  sortType: wholeNumber()
     .refine((s) => (PHONE_SORT_TYPES as number[]).includes(s), { error: 'validation.invalid' })
     .default(PHONE_SORT.expiry),
 });
@@ -166,8 +158,7 @@ export type OperationResults = z.infer<typeof OperationResultsSchema>;
 /** Phone name: required, up to 10 characters (spec point 5: "up to 10 Chinese characters"). */
 export const UpdateAliasSchema = z.object({
   phoneId: id,
-  alias: z
-    .string({ error: 'phones.alias.required' })
+  alias: text('phones.alias.required')
     .trim()
     .min(1, { error: 'phones.alias.required' })
     .max(PHONE_ALIAS_MAX, { error: 'phones.alias.max' }),
@@ -179,30 +170,24 @@ export const ReplaceSchema = PhoneIdsSchema.extend({
 });
 
 export const DensitySchema = PhoneIdsSchema.extend({
-  dpi: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int()
-    .min(120, { error: 'validation.invalid' })
-    .max(640, { error: 'validation.invalid' }),
+  dpi: wholeNumber({ min: 120, max: 640 }),
 });
 
 export const CustomizationSchema = PhoneIdsSchema.extend({
-  brand: z.string().trim().min(1).max(32),
-  model: z.string().trim().min(1).max(64),
-  serialNumber: z
-    .string()
+  brand: text().trim().min(1).max(32),
+  model: text().trim().min(1).max(64),
+  serialNumber: text()
     .trim()
     .regex(/^[A-Za-z0-9]{6,20}$/, { error: 'phones.customize.serial' })
     .optional(),
-  countryId: z.coerce.number().int().positive(),
-  cityId: z.coerce.number().int().positive(),
+  countryId: id,
+  cityId: id,
   /** "lat,lng"; defaults to the city's centre. */
-  location: z
-    .string()
+  location: text()
     .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, { error: 'validation.invalid' })
     .optional(),
-  timeZone: z.string().trim().min(1).max(64).optional(),
-  dpi: z.coerce.number().int().min(120).max(640).optional(),
+  timeZone: text().trim().min(1).max(64).optional(),
+  dpi: wholeNumber({ min: 120, max: 640 }).optional(),
 });
 export type Customization = z.infer<typeof CustomizationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, text, wholeNumber } from './fields.js';
 
 /**
  * Popup notices (spec points 3, 4, 7 and 9): shown one at a time on /index after sign-in.
@@ -16,19 +17,11 @@ export const POPUP_PAGE_SIZE = 300;
 export const POPUP_TITLE_MAX = 100;
 export const POPUP_CONTENT_MAX = 10_000;
 
-const pageNo = z.coerce
-  .number({ error: 'validation.invalid' })
-  .int({ error: 'validation.invalid' })
-  .min(1, { error: 'validation.invalid' });
-const pageSize = z.coerce
-  .number({ error: 'validation.popup.pageSize' })
-  .int({ error: 'validation.popup.pageSize' })
-  .min(1, { error: 'validation.popup.pageSize' })
-  .max(POPUP_PAGE_SIZE, { error: 'validation.popup.pageSize' });
-const msgType = z.coerce
-  .number({ error: 'validation.popup.msgType' })
-  .int({ error: 'validation.popup.msgType' })
-  .refine((n) => (POPUP_MSG_TYPES as readonly number[]).includes(n), { error: 'validation.popup.msgType' });
+const pageNo = wholeNumber({ min: 1 });
+const pageSize = wholeNumber({ min: 1, max: POPUP_PAGE_SIZE, error: 'validation.popup.pageSize' });
+const msgType = wholeNumber({ error: 'validation.popup.msgType' }).refine((n) => (POPUP_MSG_TYPES as readonly number[]).includes(n), {
+  error: 'validation.popup.msgType',
+});
 
 /**
  * A query list in either form the console's clients send: repeated keys (`msgType=3&msgType=4`,
@@ -39,7 +32,7 @@ const msgTypeList = z.preprocess(
     (Array.isArray(value) ? value : [value])
       .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
       .filter((item) => item !== ''),
-  z.array(msgType).min(1, { error: 'validation.popup.msgType' }),
+  z.array(msgType).min(1, { error: 'validation.popup.msgType' }).max(POPUP_MSG_TYPES.length, { error: 'validation.popup.msgType' }),
 );
 
 /** `yyyy-MM-dd HH:mm:ss`, the browser's local wall-clock time. */
@@ -49,8 +42,7 @@ export const NOW_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 export const PopupNoticeQuerySchema = z.object({
   pageNo: pageNo.default(1),
   pageSize: pageSize.default(POPUP_PAGE_SIZE),
-  nowDateTime: z
-    .string()
+  nowDateTime: text()
     .regex(NOW_DATE_TIME_PATTERN, { error: 'validation.popup.nowDateTime' })
     .optional()
     .describe(
@@ -60,11 +52,7 @@ export const PopupNoticeQuerySchema = z.object({
   msgType: msgTypeList
     .optional()
     .describe('Message types to list, 3 and/or 4; repeated (`msgType=3&msgType=4`) or comma-separated (`msgType=3,4`). Both when absent.'),
-  status: z.coerce
-    .number({ error: 'validation.popup.status' })
-    .int({ error: 'validation.popup.status' })
-    .min(POPUP_STATUS.enabled, { error: 'validation.popup.status' })
-    .max(POPUP_STATUS.enabled, { error: 'validation.popup.status' })
+  status: wholeNumber({ min: POPUP_STATUS.enabled, max: POPUP_STATUS.enabled, error: 'validation.popup.status' })
     .optional()
     .describe('Only 0 (enabled): members never see disabled notices.'),
 });
@@ -84,22 +72,24 @@ export const PopupNoticeSchema = z.object({
 });
 export type PopupNotice = z.infer<typeof PopupNoticeSchema>;
 
+/** The last moment a JavaScript Date can hold (year 275760). */
+const MAX_DATE_MS = 8.64e15;
+
 /** An epoch-milliseconds moment, or null for an open end of the display window. */
 const windowEdge = z
   .number({ error: 'validation.popup.time' })
   .int({ error: 'validation.popup.time' })
   .min(0, { error: 'validation.popup.time' })
+  .max(MAX_DATE_MS, { error: 'validation.popup.time' })
   .nullable()
   .optional();
 
 const popupFields = {
-  title: z
-    .string({ error: 'validation.popup.title' })
+  title: text('validation.popup.title')
     .trim()
     .min(1, { error: 'validation.popup.title' })
     .max(POPUP_TITLE_MAX, { error: 'validation.popup.titleMax' }),
-  content: z
-    .string({ error: 'validation.popup.content' })
+  content: text('validation.popup.content', { multiline: true })
     .trim()
     .min(1, { error: 'validation.popup.content' })
     .max(POPUP_CONTENT_MAX, { error: 'validation.popup.contentMax' }),
@@ -145,22 +135,22 @@ export type CreatePopupNoticeInput = z.input<typeof CreatePopupNoticeSchema>;
 
 /** PUT /admin-api/system/notify-msg-manager/update: the whole notice, replaced. */
 export const UpdatePopupNoticeSchema = z
-  .object({ id: z.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }), ...popupFields })
+  .object({ id: idField, ...popupFields })
   .refine(windowInOrder, { error: 'validation.popup.window', path: ['endTime'] });
 export type UpdatePopupNoticeInput = z.input<typeof UpdatePopupNoticeSchema>;
 
 /** DELETE /admin-api/system/notify-msg-manager/delete?id= */
 export const PopupNoticeIdQuery = z.object({
-  id: z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }),
+  id: idField,
 });
 
 /** GET /admin-api/system/notify-msg-manager/page: every notice, newest first, disabled and out-of-window ones included. */
 export const AdminPopupNoticeQuerySchema = z.object({
   pageNo: pageNo.default(1),
   pageSize: pageSize.default(20),
-  title: z.string().trim().max(POPUP_TITLE_MAX).optional(),
+  title: text().trim().max(POPUP_TITLE_MAX).optional(),
   msgType: msgType.optional(),
-  status: z.coerce.number({ error: 'validation.popup.status' }).int().min(0).max(1, { error: 'validation.popup.status' }).optional(),
+  status: wholeNumber({ min: POPUP_STATUS.enabled, max: POPUP_STATUS.disabled, error: 'validation.popup.status' }).optional(),
 });
 
 /** A popup notice as operators manage it. */

@@ -49,6 +49,11 @@ export const serverMessages = {
   'social.bindExpired': { 'zh-CN': '绑定请求已过期，请重新登录', 'en-US': 'The binding request has expired, please sign in again' },
   'http.429': { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
   'http.400': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
+  'http.413': { 'zh-CN': '请求内容过大', 'en-US': 'The request body is too large' },
+  'http.415': {
+    'zh-CN': '不支持的请求内容类型，请以 UTF-8 编码的 JSON 发送',
+    'en-US': 'Unsupported request content type; send JSON encoded in UTF-8',
+  },
   'member.disabled': {
     'zh-CN': '该手机号已被禁用，请联系客服',
     'en-US': 'This phone number has been disabled, please contact customer service',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField as id, text, wholeNumber } from './fields.js';
 import { STREAM_CODECS } from './stream.js';
 
 /**
@@ -7,8 +8,6 @@ import { STREAM_CODECS } from './stream.js';
  * `/shareVideo` without signing in, and cannot send input; the owner can revoke it, which ends the
  * open views at once. Only a hash of the code is stored, so a link is shown once, when created.
  */
-
-const id = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' });
 
 /** Lifetimes offered, in minutes: one hour, one day, a week. */
 export const SHARE_LINK_MINUTES = [60, 1440, 10080] as const;
@@ -20,9 +19,7 @@ export const SHARE_PAGE_PATH = '/app/sharePhoneVideo';
 /** POST /app-api/infra/share-link/create */
 export const CreateShareLinkSchema = z.object({
   phoneId: id,
-  expireMinutes: z.coerce
-    .number({ error: 'validation.invalid' })
-    .refine((m) => (SHARE_LINK_MINUTES as readonly number[]).includes(m), { error: 'share.badLifetime' }),
+  expireMinutes: wholeNumber().refine((m) => (SHARE_LINK_MINUTES as readonly number[]).includes(m), { error: 'share.badLifetime' }),
 });
 export type CreateShareLink = z.input<typeof CreateShareLinkSchema>;
 
@@ -46,7 +43,7 @@ export const RevokeShareLinkSchema = z.object({ id });
 
 /** POST /app-api/infra/share-link/start (public): a view-only stream ticket for the holder of the code. */
 export const StartSharedPhoneSchema = z.object({
-  code: z.string({ error: 'share.notFound' }).trim().min(1, { error: 'share.notFound' }).max(100, { error: 'share.notFound' }),
+  code: text('share.notFound').trim().min(1, { error: 'share.notFound' }).max(100, { error: 'share.notFound' }),
   codec: z.enum(STREAM_CODECS, { error: 'validation.invalid' }).optional(),
 });
 export const StartSharedPhoneResultSchema = z.object({

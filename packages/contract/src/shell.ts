@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS } from './constants.js';
+import { text, wholeNumber } from './fields.js';
 
 /** Route meta of spec point 2: title (an i18n key of the `menu` module), icons and tag-view flags. */
 export const RouteMetaSchema = z.object({
@@ -64,13 +65,11 @@ export const FEEDBACK_TITLE_MAX = 100;
 export const FEEDBACK_CONTENT_MAX = 300;
 
 export const FeedbackSchema = z.object({
-  feedbackTitle: z
-    .string({ error: 'validation.feedbackTitle.required' })
+  feedbackTitle: text('validation.feedbackTitle.required')
     .trim()
     .min(1, { error: 'validation.feedbackTitle.required' })
     .max(FEEDBACK_TITLE_MAX, { error: 'validation.feedbackTitle.max' }),
-  feedbackContent: z
-    .string({ error: 'validation.feedbackContent.required' })
+  feedbackContent: text('validation.feedbackContent.required', { multiline: true })
     .trim()
     .min(1, { error: 'validation.feedbackContent.required' })
     .max(FEEDBACK_CONTENT_MAX, { error: 'validation.feedbackContent.max' }),
@@ -80,16 +79,16 @@ export const FeedbackSchema = z.object({
 export type FeedbackInput = z.input<typeof FeedbackSchema>;
 
 export const PageViewSchema = z.object({
-  path: z.string().trim().min(1).max(300),
-  title: z.string().trim().max(100).optional(),
+  path: text().trim().min(1).max(300),
+  title: text().trim().max(100).optional(),
 });
 
 /** Customer-service entries: type 1 contact list, type 2 group contact (spec point 7). */
 export const CUSTOMER_SERVICE_TYPES = { contact: 1, group: 2 } as const;
 export const CustomerServiceQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  type: z.coerce.number().int().min(1).max(2).optional(),
+  pageNo: wholeNumber({ min: 1 }).default(1),
+  pageSize: wholeNumber({ min: 1, max: 50 }).default(10),
+  type: wholeNumber({ min: 1, max: 2 }).optional(),
 });
 export const CustomerServiceEntrySchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField as id, text, wholeNumber } from './fields.js';
 
 /**
  * The play stream (spec points 4 "Session" and 7 `/infra/cacloud-resource/phone/*`; ARCHITECTURE.md
@@ -6,8 +7,6 @@ import { z } from 'zod';
  * go down as binary messages (a 16-byte header, then the payload); input goes up and control
  * messages go down as JSON text.
  */
-
-const id = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' });
 
 /** How pictures travel: JPEG stills, or H.264 that the browser decodes with WebCodecs. */
 export const STREAM_CODECS = ['jpeg', 'h264'] as const;
@@ -39,8 +38,7 @@ export const THUMBNAIL_SIZES = [160, 240, 320] as const;
 export const ThumbnailQuerySchema = z.object({
   phoneId: id,
   /** The long side in pixels. */
-  maxSize: z.coerce
-    .number({ error: 'validation.invalid' })
+  maxSize: wholeNumber()
     .refine((n) => (THUMBNAIL_SIZES as readonly number[]).includes(n), { error: 'validation.invalid' })
     .default(320),
 });
@@ -49,8 +47,8 @@ export const ThumbnailQuerySchema = z.object({
 export const PhoneSessionErrorSchema = z.object({
   phoneId: id,
   /** One of STREAM_ERRORS, or what the browser saw. */
-  code: z.string().trim().min(1).max(64),
-  detail: z.string().trim().max(500).optional(),
+  code: text().trim().min(1).max(64),
+  detail: text(undefined, { multiline: true }).trim().max(500).optional(),
 });
 export type PhoneSessionError = z.input<typeof PhoneSessionErrorSchema>;
 
@@ -83,10 +81,10 @@ export const StreamInputSchema = z.discriminatedUnion('type', [
     seq,
   }),
   z.object({ type: z.literal('key'), key: z.enum(STREAM_KEYS), seq }),
-  z.object({ type: z.literal('text'), text: z.string().min(1).max(1000), seq }),
+  z.object({ type: z.literal('text'), text: text(undefined, { multiline: true }).min(1).max(1000), seq }),
   z.object({ type: z.literal('rotate'), seq }),
   /** Pastes into the focused field on the phone. */
-  z.object({ type: z.literal('clipboard'), text: z.string().max(10_000), seq }),
+  z.object({ type: z.literal('clipboard'), text: text(undefined, { multiline: true }).max(10_000), seq }),
   /** Asks for a full-resolution still; answered with a SCREENSHOT frame. */
   z.object({ type: z.literal('screenshot'), seq }),
   /** Resolution (the long side, in pixels) and frame rate the browser wants now. */

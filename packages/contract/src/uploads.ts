@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField as id, text } from './fields.js';
 import { GROUP_CONTROL_MAX } from './group-control.js';
 import { phoneIdsField } from './phones.js';
 
@@ -45,11 +46,8 @@ export function sanitizeFileName(raw: string): string | null {
 /** `*.apk` uploads must be Android packages; anything else is a plain file. */
 export const kindOfName = (name: string): UploadKind => (/\.apk$/i.test(name) ? 'apk' : 'file');
 
-const id = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' });
-
 /** An absolute folder under /sdcard, without `.` or `..` segments; a trailing slash is dropped. */
-export const targetDirField = z
-  .string({ error: 'uploads.targetDir.invalid' })
+export const targetDirField = text('uploads.targetDir.invalid')
   .trim()
   .max(UPLOAD_NAME_MAX_BYTES, { error: 'uploads.targetDir.invalid' })
   .refine(
@@ -61,8 +59,7 @@ export const targetDirField = z
   )
   .transform((dir) => (dir.length > 1 ? dir.replace(/\/$/, '') : dir));
 
-export const packageNameField = z
-  .string({ error: 'uploads.packageName.required' })
+export const packageNameField = text('uploads.packageName.required')
   .trim()
   .min(1, { error: 'uploads.packageName.required' })
   .max(PACKAGE_NAME_MAX, { error: 'uploads.packageName.invalid' })

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { MessageKey } from './messages.js';
 import { PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH } from './constants.js';
+import { text as safeText } from './fields.js';
 
 /** Mainland China mobile numbers: 11 digits starting 13-19. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -11,17 +11,21 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A string field whose missing, empty and malformed cases carry their own message keys. */
 function text(required: MessageKey, invalid?: MessageKey, pattern?: RegExp) {
-  const base = z
-    .string({ error: required satisfies MessageKey })
+  const base = safeText(required)
     .trim()
-    .min(1, { error: required });
+    .min(1, { error: required })
+    .max(100, { error: invalid ?? 'validation.invalid' });
   return pattern && invalid ? base.regex(pattern, { error: invalid }) : base;
 }
 
+/** Longer than any password a member or operator can have set; the hash of a huge one would only cost time. */
+export const PASSWORD_INPUT_MAX = 128;
+
 export const phoneField = text('validation.phone.required', 'validation.phone.invalid', PHONE_PATTERN);
-export const passwordField = z.string({ error: 'validation.password.required' }).min(1, { error: 'validation.password.required' });
-export const newPasswordField = z
-  .string({ error: 'validation.password.required' })
+export const passwordField = safeText('validation.password.required')
+  .min(1, { error: 'validation.password.required' })
+  .max(PASSWORD_INPUT_MAX, { error: 'validation.invalid' });
+export const newPasswordField = safeText('validation.password.required')
   .min(1, { error: 'validation.password.required' })
   .regex(PASSWORD_PATTERN, { error: 'validation.password.rule' });
 export const smsCodeField = text('validation.smsCode.required', 'validation.smsCode.format', SMS_CODE_PATTERN);
@@ -32,8 +36,7 @@ export const emailField = text('validation.email.required', 'validation.email.in
 export const userNameField = text('validation.userName.required').min(2, { error: 'validation.userName.length' }).max(20, {
   error: 'validation.userName.length',
 });
-export const channelCodeField = z
-  .string()
+export const channelCodeField = safeText()
   .trim()
   .max(32)
   .regex(/^[\w-]*$/)

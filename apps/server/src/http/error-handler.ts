@@ -17,6 +17,16 @@ export function sendError(
   return reply.status(entry.status).send({ code: entry.code, data, msg: translate(entry.message, localeOf(request), params) });
 }
 
+/** Statuses Fastify and its plugins raise that have their own catalogue entry. */
+const REJECTIONS: Partial<Record<number, ErrorName>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
 /** One place decides how every failure is shown: a translated message for the user, the cause for the log. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -28,19 +38,14 @@ export function installErrorHandler(app: FastifyInstance) {
       const msg = key && isMessageKey(key) ? translate(key, locale) : translate('validation.invalid', locale);
       return reply.status(400).send({ code: 400, data: null, msg });
     }
-    if (error.statusCode === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Malformed JSON, wrong content type, oversized body: the request's fault, not ours.
+      // Malformed JSON, wrong content type, oversized body: the request's fault, not ours. The
+      // status says which (a client tells 413 and 415 apart from 400), the message is translated.
       request.log.info({ err: error }, 'rejected request');
-      const name: ErrorName =
-        error.statusCode === 404
-          ? 'NOT_FOUND'
-          : error.statusCode === 401
-            ? 'UNAUTHORIZED'
-            : error.statusCode === 403
-              ? 'FORBIDDEN'
-              : 'BAD_REQUEST';
-      return sendError(request, reply, name);
+      const name = REJECTIONS[error.statusCode];
+      if (name) return sendError(request, reply, name);
+      const msg = translate(errorCatalogue.BAD_REQUEST.message, localeOf(request));
+      return reply.status(error.statusCode).send({ code: error.statusCode, data: null, msg });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'INTERNAL');

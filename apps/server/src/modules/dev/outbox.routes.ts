@@ -1,4 +1,4 @@
-import { OutboxEntrySchema } from '@cloudphone/contract';
+import { OutboxEntrySchema, text } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ export async function outboxRoutes(app: FastifyInstance, { outbox }: { outbox: O
       schema: {
         tags: ['dev'],
         summary: 'Messages the console providers sent (development only)',
-        querystring: z.object({ to: z.string().max(100).optional() }),
+        querystring: z.object({ to: text().max(100).optional() }),
         response: replies(z.array(OutboxEntrySchema)),
       },
     },

@@ -1,3 +1,4 @@
+import { text } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import type { SessionService } from '../auth/sessions.service.js';
 
 const OPERATIONS = ['reboot', 'reset', 'upgradeImage', 'newMachine', 'backup', 'migrate'] as const;
 const FaultBody = z.object({
-  owlId: z.string().trim().min(1).max(32),
+  owlId: text().trim().min(1).max(32),
   fault: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('fail-next'), operation: z.enum(OPERATIONS) }),
     z.object({ kind: z.literal('offline') }),

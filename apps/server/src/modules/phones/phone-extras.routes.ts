@@ -1,5 +1,6 @@
 import {
   CitySchema,
+  idField,
   CountrySchema,
   pageQuery,
   pageResult,
@@ -79,7 +80,7 @@ export async function phoneExtrasRoutes(app: FastifyInstance, { sessions, phones
       schema: {
         tags,
         summary: "A country's cities",
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: idField }),
         response: replies(z.array(CitySchema)),
       },
     },
