@@ -1,6 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  GROUP_CONTROL_MAX,
+  GroupPushSchema,
   OperationResultsSchema,
+  PHONE_BATCH_MAX,
+  PUSH_FILES_MAX,
   pageQuery,
   pageResult,
   PushResultSchema,
@@ -79,8 +83,22 @@ export async function uploadsRoutes(app: FastifyInstance, { sessions, receive, p
       preHandler: guard,
       schema: {
         tags,
-        summary: 'Push 1-10 uploaded files to 1-30 phones: APKs are installed, other files copied to targetDir (default /sdcard/Download)',
+        summary: `Push 1-${PUSH_FILES_MAX} uploaded files to a batch of 1-${PHONE_BATCH_MAX} phones: APKs are installed, other files copied to targetDir (default /sdcard/Download)`,
         body: PushSchema,
+        response: replies(PushResultSchema),
+      },
+    },
+    async (request) => ok(await pushes.push(requireAuth(request).memberId, request.body, localeOf(request))),
+  );
+
+  r.post(
+    '/app-api/infra/cacloud/install-group',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: `The same push from group control, to its group as it stands (the master and its followers): 1-${GROUP_CONTROL_MAX} phones`,
+        body: GroupPushSchema,
         response: replies(PushResultSchema),
       },
     },
