@@ -67,6 +67,8 @@ export const errorCatalogue = {
   UPLOAD_NOTHING_TO_RETRY: { code: 1011005009, status: 400, message: 'uploads.record.nothingToRetry' },
   UPLOAD_FILE_EXPIRED: { code: 1011005010, status: 410, message: 'uploads.file.expired' },
   UPLOAD_QUOTA_EXCEEDED: { code: 1011005011, status: 413, message: 'uploads.quota.exceeded' },
+  UPLOAD_INTERRUPTED: { code: 1011005012, status: 408, message: 'uploads.interrupted' },
+  UPLOAD_RATE_LIMITED: { code: 1011005013, status: 429, message: 'uploads.rateLimited' },
   GROUP_NOT_FOUND: { code: 1011002000, status: 404, message: 'groups.notFound' },
   GROUP_NAME_TAKEN: { code: 1011002001, status: 409, message: 'groups.name.taken' },
   TAG_NOT_FOUND: { code: 1011003000, status: 404, message: 'tags.notFound' },

@@ -32,6 +32,10 @@ type UploadsConfig = Pick<
   | 'UPLOAD_QUOTA_BYTES'
   | 'UPLOAD_CONCURRENCY'
   | 'UPLOAD_POLL_MS'
+  | 'UPLOAD_IDLE_TIMEOUT_MS'
+  | 'UPLOAD_RATE_LIMIT_PER_MINUTE'
+  | 'UPLOAD_IP_RATE_LIMIT_PER_MINUTE'
+  | 'HTTP_REQUEST_TIMEOUT_S'
 >;
 
 /** How often abandoned and unused uploads are looked for. */
@@ -99,7 +103,15 @@ export async function registerUploads(
 
   await app.register(uploadsRoutes, {
     sessions,
-    receive: { files, storage, clock, tmpDir, maxBytes: config.UPLOAD_MAX_BYTES, quota: config.UPLOAD_QUOTA_BYTES },
+    receive: {
+      files,
+      storage,
+      clock,
+      tmpDir,
+      maxBytes: config.UPLOAD_MAX_BYTES,
+      quota: config.UPLOAD_QUOTA_BYTES,
+      idleMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+    },
     pushes,
     records: createRecordsService({ records, files }),
     usage: async (memberId) => ({

@@ -26,6 +26,7 @@ import { ok, replies } from '../../http/envelope.js';
 import { localeOf } from '../../http/error-handler.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { PushService } from './push.service.js';
+import { watchBody } from './body-watch.js';
 import { receiveUpload, type ReceiveDeps } from './receive-upload.js';
 import type { RecordsService } from './records.service.js';
 
@@ -56,11 +57,24 @@ export async function uploadsRoutes(app: FastifyInstance, { sessions, receive, p
         response: replies(UploadedFileSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { memberId } = requireAuth(request);
-      const part = await request.file().catch(() => undefined);
-      if (!part) throw new AppError('UPLOAD_NO_FILE');
-      return ok(await receiveUpload(receive, memberId, part));
+      const watch = watchBody(request.raw, receive.idleMs);
+      try {
+        const part = await watch.until(request.file()).catch((err: unknown) => {
+          if (watch.interrupted) throw watch.interrupted;
+          request.log.info({ err }, 'upload without a readable file part');
+          return undefined;
+        });
+        if (!part) throw new AppError('UPLOAD_NO_FILE');
+        return ok(await receiveUpload(receive, memberId, part, watch));
+      } catch (err) {
+        // The rest of a refused body is not worth reading, and a silent client must not keep the socket.
+        reply.header('connection', 'close');
+        throw err;
+      } finally {
+        watch.stop();
+      }
     },
   );
 
