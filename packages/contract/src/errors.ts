@@ -13,6 +13,7 @@ export const errorCatalogue = {
   NOT_FOUND: { code: 404, status: 404, message: 'http.404' },
   TOO_MANY_REQUESTS: { code: 429, status: 429, message: 'http.429' },
   INTERNAL: { code: 500, status: 500, message: 'http.500' },
+  TIMEOUT: { code: 503, status: 503, message: 'http.timeout' },
   BUSINESS_REJECTED: { code: 1011000022, status: 400, message: 'business.rejected' },
   MEMBER_DISABLED: { code: 4100100102, status: 403, message: 'member.disabled' },
 

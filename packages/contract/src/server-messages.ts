@@ -38,6 +38,7 @@ export const serverMessages = {
   'social.bindExpired': { 'zh-CN': '绑定请求已过期，请重新登录', 'en-US': 'The binding request has expired, please sign in again' },
   'http.429': { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
   'http.400': { 'zh-CN': '请求参数不正确', 'en-US': 'The request parameters are invalid' },
+  'http.timeout': { 'zh-CN': '服务器处理超时，请稍后再试', 'en-US': 'The server took too long to answer; please try again later' },
   'member.disabled': {
     'zh-CN': '该手机号已被禁用，请联系客服',
     'en-US': 'This phone number has been disabled, please contact customer service',

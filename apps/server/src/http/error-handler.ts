@@ -29,6 +29,10 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ code: 400, data: null, msg });
     }
     if (error.statusCode === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS');
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ err: error }, 'request timed out');
+      return sendError(request, reply, 'TIMEOUT');
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type, oversized body: the request's fault, not ours.
       request.log.info({ err: error }, 'rejected request');

@@ -18,12 +18,13 @@ import {
   UploadUsageSchema,
   type UploadUsage,
 } from '@cloudphone/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.js';
 import { memberGuard, requireAuth } from '../../http/authenticate.js';
 import { ok, replies } from '../../http/envelope.js';
 import { localeOf } from '../../http/error-handler.js';
+import type { Kv } from '../../infra/kv.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { PushService } from './push.service.js';
 import { watchBody } from './body-watch.js';
@@ -32,6 +33,15 @@ import type { RecordsService } from './records.service.js';
 
 interface Deps {
   sessions: SessionService;
+  kv: Kv;
+  limits: {
+    /** Uploads one member may start per minute (UPLOAD_RATE_LIMIT_PER_MINUTE), from any address. */
+    perMember: number;
+    /** Uploads one IP address may start per minute (UPLOAD_IP_RATE_LIMIT_PER_MINUTE), whoever signs in. */
+    perIp: number;
+    /** How long an upload may take in all (HTTP_REQUEST_TIMEOUT_S): longer than the API's other requests. */
+    handlerTimeoutMs: number;
+  };
   receive: ReceiveDeps;
   pushes: PushService;
   records: RecordsService;
@@ -39,17 +49,26 @@ interface Deps {
 }
 
 /** Uploading files, pushing them to phones, uninstalling, and the upload records (spec points 3, 5, 7). */
-export async function uploadsRoutes(app: FastifyInstance, { sessions, receive, pushes, records, usage }: Deps) {
+export async function uploadsRoutes(app: FastifyInstance, { sessions, kv, limits, receive, pushes, records, usage }: Deps) {
   // Streamed, never buffered: one file per request (so the browser shows progress per file), cut off past the limit.
   await app.register(fastifyMultipart, { limits: { fileSize: receive.maxBytes, files: 1, fields: 8, parts: 10 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = memberGuard(sessions);
   const tags = ['uploads'];
 
+  // Per address before anything else is done (a flood costs no session lookup), then per member.
+  const perIp = { max: limits.perIp, timeWindow: '1 minute', errorResponseBuilder: () => new AppError('UPLOAD_RATE_LIMITED') };
+  const perMember = async (request: FastifyRequest) => {
+    const { memberId } = requireAuth(request);
+    if ((await kv.incr(`upload-rate:${memberId}`, 60)) > limits.perMember) throw new AppError('UPLOAD_RATE_LIMITED');
+  };
+
   r.post(
     '/app-api/infra/upload-file/upload',
     {
-      preHandler: guard,
+      preHandler: [guard, perMember],
+      config: { rateLimit: perIp },
+      handlerTimeout: limits.handlerTimeoutMs,
       schema: {
         tags,
         summary: `Upload one file or app (multipart/form-data, part "file"), at most UPLOAD_MAX_BYTES and within the member's UPLOAD_QUOTA_BYTES; an .apk must be a valid APK (its package, label, version and icon are read)`,
