@@ -39,9 +39,10 @@ const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_RE
 
 /**
  * Takes one uploaded file: streams it to a temporary file (counting and hashing; past the size
- * limit the upload is cut off and the partial file removed), checks it (a sanitised name; an
- * `.apk` must parse as one), then streams it into the storage provider and records it for the
- * member if it fits their quota. Nothing is stored or recorded for a refused file.
+ * limit the upload is cut off and the partial file removed), gives the member's row for the same
+ * bytes and name if there is one, checks it (a sanitised name; an `.apk` must parse as one), then
+ * streams it into the storage provider and records it for the member if it fits their quota.
+ * Nothing is stored or recorded for a refused file.
  */
 export async function receiveUpload(
   { files, storage, clock, tmpDir, maxBytes, quota }: ReceiveDeps,
@@ -78,6 +79,9 @@ export async function receiveUpload(
     }
     if (part.file.truncated) throw new AppError('UPLOAD_TOO_LARGE', { max: formatBytes(maxBytes) });
     const received = result();
+    // The same bytes under the same name are stored once per member, and counted once.
+    const copy = await files.reuseCopy(memberId, received.sha256, name, clock.now());
+    if (copy) return toUploadedFile(copy);
     const kind = kindOfName(name);
     const apk =
       kind === 'apk'
@@ -101,6 +105,8 @@ export async function receiveUpload(
       await storage.remove(storageKey);
       throw full(inserted.used);
     }
+    // A concurrent upload of the same bytes recorded them first: this copy is not needed.
+    if (inserted.copy) await storage.remove(storageKey);
     return toUploadedFile(inserted.row);
   } finally {
     await rm(tmp, { force: true });
