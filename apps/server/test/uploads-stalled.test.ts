@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import path from 'node:path';
@@ -20,7 +20,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const openDescriptors = () => readdirSync('/proc/self/fd').length;
+/** Ports of the database and Redis: their pools open and close connections on their own schedule. */
+const poolPorts = new Set(
+  [process.env.DATABASE_URL, process.env.REDIS_URL].filter((url) => url).map((url) => Number(new URL(url!).port || 0)),
+);
+
+/** Socket inodes of this process's connections to `poolPorts`, from /proc/net/tcp{,6}. */
+function poolSockets(): Set<string> {
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      const remotePort = parseInt(cols[2]?.split(':')[1] ?? '', 16);
+      if (poolPorts.has(remotePort)) inodes.add(`socket:[${cols[9]}]`);
+    }
+  }
+  return inodes;
+}
+
+/** Open descriptors of this process (the server's and the test clients'), less database and Redis connections. */
+function openDescriptors(): number {
+  const pools = poolPorts.size ? poolSockets() : new Set<string>();
+  let n = 0;
+  for (const fd of readdirSync('/proc/self/fd')) {
+    let target = '';
+    try {
+      target = readlinkSync(`/proc/self/fd/${fd}`);
+    } catch {
+      continue; // closed while listing (readdir's own descriptor)
+    }
+    if (!pools.has(target)) n++;
+  }
+  return n;
+}
 const tmpFiles = () => readdirSync(path.join(t.config.DATA_DIR, 'tmp', 'uploads')).length;
 
 /**
