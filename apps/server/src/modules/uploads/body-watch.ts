@@ -5,10 +5,10 @@ import { AppError } from '../../http/app-error.js';
 /**
  * Watches an upload's body: when no byte arrives for `idleMs`, or the client goes away before the
  * body is complete, `signal` is aborted and the file stream destroyed with UPLOAD_INTERRUPTED, so
- * the pipeline writing the temporary file fails, its descriptor closes and the file is removed.
- * (A client that drops the socket can leave the multipart file stream closed without an error or
- * an end; only the signal ends a pipeline fed by it.) A
+ * the pipeline writing the temporary file fails, its descriptor closes and the file is removed. A
  * silent client would otherwise hold the request, a descriptor and a temporary file for ever.
+ * (A client that drops the socket can leave the multipart file stream closed without an error or
+ * an end; only the signal ends a pipeline fed by it.)
  */
 export function watchBody(raw: IncomingMessage, idleMs: number) {
   let failure: AppError | null = null;
