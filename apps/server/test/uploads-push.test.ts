@@ -349,6 +349,23 @@ describe('pushing apps and files to phones', () => {
     expect({ ...(await rowCounts()), operations: (await t.deps.db.select({ n: count() }).from(phoneOperations))[0]!.n }).toEqual(before);
   });
 
+  it('holds every batch of phones to PHONE_BATCH_MAX, except group control with its own GROUP_CONTROL_MAX', async () => {
+    type Schema = { properties?: Record<string, { type?: string; maxItems?: number }> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/app-api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+    };
+    const limits: Record<string, number | undefined> = {};
+    for (const [url, methods] of Object.entries(doc.paths))
+      for (const op of Object.values(methods)) {
+        const phoneIds = op.requestBody?.content['application/json']?.schema.properties?.phoneIds;
+        if (phoneIds?.type === 'array') limits[url] = phoneIds.maxItems;
+      }
+    const group = ['/app-api/infra/cacloud/install-group', '/app-api/infra/cacloud-resource/phone/startGroupControl'];
+    expect(Object.keys(limits)).toEqual(expect.arrayContaining(['/app-api/infra/cacloud/install', ...group]));
+    for (const [url, max] of Object.entries(limits)) expect(max, url).toBe(group.includes(url) ? GROUP_CONTROL_MAX : PHONE_BATCH_MAX);
+    expect(Object.keys(limits).length).toBeGreaterThan(10);
+  });
+
   it('documents its endpoints in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/app-api/docs/json' })).json() as { paths: Record<string, unknown> };
     for (const path of [
