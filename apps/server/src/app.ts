@@ -79,6 +79,13 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // No request may hang for ever (decision 013, "Timeouts"): a socket silent this long is closed
+    // (websockets switch it off for themselves), a request must arrive in full within the longest
+    // upload's time, and an answer is due within HTTP_HANDLER_TIMEOUT_S (uploads get the request's).
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_S * 1000,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_S * 1000,
+    handlerTimeout: config.HTTP_HANDLER_TIMEOUT_S * 1000,
+    keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const routes = collectRoutes(app);
@@ -192,7 +199,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   if (!config.isProduction && (sms.name === 'console' || mail.name === 'console')) await app.register(outboxRoutes, { outbox });
   const phonePlatform = await registerPhones(app, { config, db, bus, clock, sessions });
   const play = await registerPlay(app, { config, db, kv, bus, clock, sessions, driver: phonePlatform.driver });
-  const uploads = await registerUploads(app, { config, db, bus, clock, sessions, phones: phonePlatform });
+  const uploads = await registerUploads(app, { config, db, kv, bus, clock, sessions, phones: phonePlatform });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
   if (config.DEMO_DATA) await seedDemoData(db, app.log, { shell, notices, popups, phones: phonePlatform, uploads, clock });

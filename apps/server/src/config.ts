@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   DEMO_DATA: bool(true),
   TRUST_PROXY: bool(false),
   API_DOCS: optionalBool,
+  HTTP_IDLE_TIMEOUT_S: int(120, 1),
+  HTTP_HANDLER_TIMEOUT_S: int(60, 1),
+  HTTP_REQUEST_TIMEOUT_S: int(3600, 1),
 
   CAPTCHA_ENABLED: bool(true),
   REGISTER_TYPE: z.enum(REGISTER_TYPES).default('phone'),
@@ -119,6 +122,9 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_BYTES: int(5 * 1024 ** 3, 1),
   UPLOAD_CONCURRENCY: int(4, 1),
   UPLOAD_POLL_MS: int(1000, 0),
+  UPLOAD_IDLE_TIMEOUT_MS: int(5000, 100),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: int(60, 1),
+  UPLOAD_IP_RATE_LIMIT_PER_MINUTE: int(300, 1),
 });
 
 type Env = z.infer<typeof EnvSchema>;

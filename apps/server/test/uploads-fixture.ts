@@ -13,13 +13,16 @@ import { bearer } from './members.js';
 /** Real APKs (built by test/fixtures/apk/build.sh) and broken ones. */
 export const apkFixture = (name: string) => readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/apk', name));
 
-/** The harness settings of the upload tests: their own data folder, fast transfers, no background runner. */
+/** The harness settings of the upload tests: their own data folder, fast transfers, no background runner, no rate limits. */
 export function uploadsEnv(extra: Record<string, string> = {}) {
   return {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'uploads-test-')),
     SIM_SPEED: '100000',
     UPLOAD_POLL_MS: '0',
     ACCESS_TOKEN_TTL_S: String(30 * 86_400),
+    // The tests upload far more than a member would in a minute; uploads-limits.test.ts sets its own.
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
+    UPLOAD_IP_RATE_LIMIT_PER_MINUTE: '100000',
     ...extra,
   };
 }

@@ -1,4 +1,6 @@
 import {
+  GROUP_CONTROL_MAX,
+  PHONE_BATCH_MAX,
   PHONE_STATUS,
   type OperationResults,
   type PageResult,
@@ -229,10 +231,10 @@ describe('pushing apps and files to phones', () => {
       ],
       [{ phoneIds: [], fileIds: [a] }, 400, '请勾选云手机', 'Please tick phones'],
       [
-        { phoneIds: Array.from({ length: 301 }, (_, i) => i + 1), fileIds: [a] },
+        { phoneIds: Array.from({ length: PHONE_BATCH_MAX + 1 }, (_, i) => i + 1), fileIds: [a] },
         400,
-        '当前可选最大台数为300台',
-        'At most 300 phones can be selected',
+        '最多选择 30 台云手机',
+        'Maximum 30 phones',
       ],
       [
         { phoneIds: [phone], fileIds: [a], targetDir: '/data/local' },
@@ -253,6 +255,27 @@ describe('pushing apps and files to phones', () => {
     }
     expect(await rowCounts()).toEqual(before);
     expect((await deviceOf(phone!)).files).toEqual([]);
+  });
+
+  it('takes a group-control group of more than 30 phones on its own route, up to 300, and a list batch of 30 only', async () => {
+    const phones = await rentPhones(t, alice.id, PHONE_BATCH_MAX + 1);
+    const file = await uploaded(t, alice.token, 'group.txt', Buffer.from('to the whole group'));
+    const before = await rowCounts();
+    expect(await push({ phoneIds: phones, fileIds: [file] }, alice.token, 'en-US')).toMatchObject({
+      status: 400,
+      msg: 'Maximum 30 phones',
+    });
+    const tooBig = { phoneIds: Array.from({ length: GROUP_CONTROL_MAX + 1 }, (_, i) => i + 1), fileIds: [file] };
+    expect(await post('/infra/cacloud/install-group', tooBig)).toMatchObject({ status: 400, msg: '当前可选最大台数为300台' });
+    expect(await post('/infra/cacloud/install-group', tooBig, alice.token, 'en-US')).toMatchObject({
+      status: 400,
+      msg: 'At most 300 phones can be selected',
+    });
+    expect(await rowCounts()).toEqual(before);
+    const res = await post<PushResult>('/infra/cacloud/install-group', { phoneIds: phones, fileIds: [file] });
+    expect(res.data.results.filter((r) => r.ok)).toHaveLength(PHONE_BATCH_MAX + 1);
+    expect(await t.deps.uploads.runner.drain()).toBe(PHONE_BATCH_MAX + 1);
+    expect((await record(res.data.recordId!)).data).toMatchObject({ status: 'success', total: PHONE_BATCH_MAX + 1 });
   });
 
   it('uninstalls an app by package name from the phones, which the launcher then no longer shows', async () => {
@@ -305,7 +328,12 @@ describe('pushing apps and files to phones', () => {
       fc.object({ maxDepth: 1 }),
     );
     const body = fc.dictionary(fc.constantFrom('phoneIds', 'fileIds', 'targetDir', 'packageName', 'id', '__proto__'), junk, { maxKeys: 5 });
-    const urls = ['/infra/cacloud/install', '/infra/cacloud/uninstall-apk-async', '/infra/upload-record/retry'];
+    const urls = [
+      '/infra/cacloud/install',
+      '/infra/cacloud/install-group',
+      '/infra/cacloud/uninstall-apk-async',
+      '/infra/upload-record/retry',
+    ];
     const before = { ...(await rowCounts()), operations: (await t.deps.db.select({ n: count() }).from(phoneOperations))[0]!.n };
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), body, fc.constantFrom('zh-CN', 'en-US'), async (url, payload, lang) => {
@@ -321,12 +349,30 @@ describe('pushing apps and files to phones', () => {
     expect({ ...(await rowCounts()), operations: (await t.deps.db.select({ n: count() }).from(phoneOperations))[0]!.n }).toEqual(before);
   });
 
+  it('holds every batch of phones to PHONE_BATCH_MAX, except group control with its own GROUP_CONTROL_MAX', async () => {
+    type Schema = { properties?: Record<string, { type?: string; maxItems?: number }> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/app-api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+    };
+    const limits: Record<string, number | undefined> = {};
+    for (const [url, methods] of Object.entries(doc.paths))
+      for (const op of Object.values(methods)) {
+        const phoneIds = op.requestBody?.content['application/json']?.schema.properties?.phoneIds;
+        if (phoneIds?.type === 'array') limits[url] = phoneIds.maxItems;
+      }
+    const group = ['/app-api/infra/cacloud/install-group', '/app-api/infra/cacloud-resource/phone/startGroupControl'];
+    expect(Object.keys(limits)).toEqual(expect.arrayContaining(['/app-api/infra/cacloud/install', ...group]));
+    for (const [url, max] of Object.entries(limits)) expect(max, url).toBe(group.includes(url) ? GROUP_CONTROL_MAX : PHONE_BATCH_MAX);
+    expect(Object.keys(limits).length).toBeGreaterThan(10);
+  });
+
   it('documents its endpoints in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/app-api/docs/json' })).json() as { paths: Record<string, unknown> };
     for (const path of [
       'upload-file/upload',
       'upload-file/usage',
       'cacloud/install',
+      'cacloud/install-group',
       'cacloud/uninstall-apk-async',
       'upload-record/page',
       'upload-record/get',

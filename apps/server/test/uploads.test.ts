@@ -73,6 +73,26 @@ describe('uploading files and apps', () => {
     expect(await leftovers(t)).toEqual({ ...before, tmp: 0 });
   });
 
+  it('refuses a file part without a filename, or with an empty one, with a translated 400 and stores nothing', async () => {
+    const before = await leftovers(t);
+    const boundary = '----cloudphoneNoName';
+    const part = (disposition: string) => ({
+      method: 'POST' as const,
+      url: '/app-api/infra/upload-file/upload',
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\nsome bytes\r\n--${boundary}--\r\n`,
+      ),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(alice.token) },
+    });
+    for (const disposition of ['form-data; name="file"', 'form-data; name="file"; filename=""', 'form-data; name="file"; filename']) {
+      const zh = await t.call(part(disposition));
+      expect(zh, disposition).toMatchObject({ status: 400, code: 1011005004, msg: '文件名不能为空，且不能超过 255 个字节' });
+      const en = await t.call({ ...part(disposition), headers: { ...part(disposition).headers, 'accept-language': 'en-US' } });
+      expect(en, disposition).toMatchObject({ status: 400, msg: 'The file name must not be empty or longer than 255 bytes' });
+    }
+    expect(await leftovers(t)).toEqual({ ...before, tmp: 0 });
+  });
+
   it('needs a file part in a multipart request, and a session', async () => {
     const noFile = await t.call({
       method: 'POST',

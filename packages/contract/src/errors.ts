@@ -15,6 +15,7 @@ export const errorCatalogue = {
   UNSUPPORTED_MEDIA_TYPE: { code: 415, status: 415, message: 'http.415' },
   TOO_MANY_REQUESTS: { code: 429, status: 429, message: 'http.429' },
   INTERNAL: { code: 500, status: 500, message: 'http.500' },
+  TIMEOUT: { code: 503, status: 503, message: 'http.timeout' },
   BUSINESS_REJECTED: { code: 1011000022, status: 400, message: 'business.rejected' },
   MEMBER_DISABLED: { code: 4100100102, status: 403, message: 'member.disabled' },
 
@@ -70,6 +71,8 @@ export const errorCatalogue = {
   UPLOAD_NOTHING_TO_RETRY: { code: 1011005009, status: 400, message: 'uploads.record.nothingToRetry' },
   UPLOAD_FILE_EXPIRED: { code: 1011005010, status: 410, message: 'uploads.file.expired' },
   UPLOAD_QUOTA_EXCEEDED: { code: 1011005011, status: 413, message: 'uploads.quota.exceeded' },
+  UPLOAD_INTERRUPTED: { code: 1011005012, status: 408, message: 'uploads.interrupted' },
+  UPLOAD_RATE_LIMITED: { code: 1011005013, status: 429, message: 'uploads.rateLimited' },
   GROUP_NOT_FOUND: { code: 1011002000, status: 404, message: 'groups.notFound' },
   GROUP_NAME_TAKEN: { code: 1011002001, status: 409, message: 'groups.name.taken' },
   TAG_NOT_FOUND: { code: 1011003000, status: 404, message: 'tags.notFound' },

@@ -54,6 +54,7 @@ export const serverMessages = {
     'zh-CN': '不支持的请求内容类型，请以 UTF-8 编码的 JSON 发送',
     'en-US': 'Unsupported request content type; send JSON encoded in UTF-8',
   },
+  'http.timeout': { 'zh-CN': '服务器处理超时，请稍后再试', 'en-US': 'The server took too long to answer; please try again later' },
   'member.disabled': {
     'zh-CN': '该手机号已被禁用，请联系客服',
     'en-US': 'This phone number has been disabled, please contact customer service',

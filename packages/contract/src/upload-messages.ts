@@ -21,6 +21,11 @@ export const uploadMessages = {
     'zh-CN': '存储空间不足：已用 {used}，上限 {max}',
     'en-US': 'Not enough storage: {used} of {max} used',
   },
+  'uploads.interrupted': {
+    'zh-CN': '文件在 {seconds} 秒内没有继续传输，上传已中断，请重试',
+    'en-US': 'The file stopped arriving for {seconds} s and the upload was ended; please try again',
+  },
+  'uploads.rateLimited': { 'zh-CN': '上传过于频繁，请稍后再试', 'en-US': 'Too many uploads; please try again later' },
   'uploads.quota.usage': { 'zh-CN': '已用存储 {used} / {max}', 'en-US': 'Storage used: {used} of {max}' },
   'uploads.quota.retain': {
     'zh-CN': '推送过的文件在最后一次使用 {days} 天后清理',

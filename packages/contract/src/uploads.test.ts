@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { kindOfName, PushSchema, sanitizeFileName, UninstallSchema } from './uploads.js';
+import { GROUP_CONTROL_MAX } from './group-control.js';
+import { PHONE_BATCH_MAX } from './phones.js';
+import { GroupPushSchema, kindOfName, PushSchema, sanitizeFileName, UninstallSchema } from './uploads.js';
 
 describe('upload names and push requests', () => {
   it('keeps the last path segment of a name, without control characters, at most 255 bytes', () => {
@@ -23,11 +25,16 @@ describe('upload names and push requests', () => {
     expect(tooMany.error?.issues[0]?.message).toBe('uploads.files.max');
   });
 
-  it('pushes to a group-control selection of up to 300 phones, not one more', () => {
+  it('pushes a list batch to at most 30 phones and a group-control group to at most 300', () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-    expect(PushSchema.safeParse({ phoneIds: ids(300), fileIds: [1] }).success).toBe(true);
-    expect(PushSchema.safeParse({ phoneIds: ids(301), fileIds: [1] }).error?.issues[0]?.message).toBe('groupControl.max');
-    expect(PushSchema.safeParse({ phoneIds: [], fileIds: [1] }).error?.issues[0]?.message).toBe('phones.select.required');
+    expect(PushSchema.safeParse({ phoneIds: ids(PHONE_BATCH_MAX), fileIds: [1] }).success).toBe(true);
+    expect(PushSchema.safeParse({ phoneIds: ids(PHONE_BATCH_MAX + 1), fileIds: [1] }).error?.issues[0]?.message).toBe('phones.select.max');
+    expect(GroupPushSchema.safeParse({ phoneIds: ids(GROUP_CONTROL_MAX), fileIds: [1] }).success).toBe(true);
+    expect(GroupPushSchema.safeParse({ phoneIds: ids(GROUP_CONTROL_MAX + 1), fileIds: [1] }).error?.issues[0]?.message).toBe(
+      'groupControl.max',
+    );
+    for (const schema of [PushSchema, GroupPushSchema])
+      expect(schema.safeParse({ phoneIds: [], fileIds: [1] }).error?.issues[0]?.message).toBe('phones.select.required');
   });
 
   it('needs an Android package name to uninstall', () => {

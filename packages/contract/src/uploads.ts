@@ -103,26 +103,29 @@ export const UploadUsageSchema = z.object({
 export type UploadUsage = z.infer<typeof UploadUsageSchema>;
 
 /**
- * Whom a push goes to: a batch ticked on the phone list (the list holds a batch to 30, as for every
- * operation) or a group-control selection, up to 300 (spec point 5 and issue 5: "batch ≤30 from
- * the list, or the group-control selection").
+ * Phones of a group-control push: the group as it stands (the master and the followers still in
+ * it), up to group control's own limit of 300 (spec point 9). A push ticked on the phone list is a
+ * batch like any other and takes at most PHONE_BATCH_MAX (30): `PushSchema`.
  */
-export const pushPhoneIdsField = z
+export const groupPushPhoneIdsField = z
   .array(id, { error: 'phones.select.required' })
   .min(1, { error: 'phones.select.required' })
   .max(GROUP_CONTROL_MAX, { error: 'groupControl.max' })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' });
 
-/** POST /app-api/infra/cacloud/install: push 1-10 uploaded files to 1-300 phones. */
-export const PushSchema = z.object({
-  phoneIds: pushPhoneIdsField,
+const pushFields = {
   fileIds: z
     .array(id, { error: 'uploads.files.required' })
     .min(1, { error: 'uploads.files.required' })
     .max(PUSH_FILES_MAX, { error: 'uploads.files.max' }),
   /** Where files (not apps) go on the phone. */
   targetDir: targetDirField.optional(),
-});
+};
+
+/** POST /app-api/infra/cacloud/install: push 1-10 uploaded files to a batch of 1-30 phones. */
+export const PushSchema = z.object({ phoneIds: phoneIdsField, ...pushFields });
+/** POST /app-api/infra/cacloud/install-group: the same push to a group-control group of 1-300 phones. */
+export const GroupPushSchema = z.object({ phoneIds: groupPushPhoneIdsField, ...pushFields });
 export type PushRequest = z.infer<typeof PushSchema>;
 export type PushRequestInput = z.input<typeof PushSchema>;
 

@@ -15,7 +15,8 @@ const memberRef = () =>
  * `storage_key`. One never pushed is deleted after UPLOAD_ABANDON_HOURS. A pushed one stays while
  * its records may be retried: UPLOAD_RETAIN_DAYS after its last push or retry its bytes go and the
  * row stays, marked expired, so the records still name it. Files not expired count against the
- * member's UPLOAD_QUOTA_BYTES.
+ * member's UPLOAD_QUOTA_BYTES. The same bytes under the same name are kept once per member while not
+ * expired: uploading them again gives the row already there.
  */
 export const uploadedFiles = pgTable(
   'uploaded_files',
@@ -39,6 +40,11 @@ export const uploadedFiles = pgTable(
   },
   (t) => [
     index('uploaded_files_member_idx').on(t.memberId),
+    // Finds a member's copy of the same bytes; not unique, as rows from before copies were shared
+    // may repeat one. The member's quota lock keeps new ones from doing so.
+    index('uploaded_files_content_idx')
+      .on(t.memberId, t.sha256)
+      .where(sql`expired_at is null`),
     index('uploaded_files_unpushed_idx')
       .on(t.createdAt)
       .where(sql`pushed_at is null`),

@@ -38,6 +38,11 @@ export function installErrorHandler(app: FastifyInstance) {
       const msg = key && isMessageKey(key) ? translate(key, locale) : translate('validation.invalid', locale);
       return reply.status(400).send({ code: 400, data: null, msg });
     }
+    if (error.statusCode === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS');
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ err: error }, 'request timed out');
+      return sendError(request, reply, 'TIMEOUT');
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type, oversized body: the request's fault, not ours. The
       // status says which (a client tells 413 and 415 apart from 400), the message is translated.

@@ -31,6 +31,26 @@ export function createFilesRepo(db: Db) {
     return row?.bytes ?? 0;
   }
 
+  async function reuse(tx: Tx, memberId: number, sha256: string, name: string, now: Date): Promise<FileRow | null> {
+    const [copy] = await tx
+      .select()
+      .from(uploadedFiles)
+      .where(
+        and(
+          eq(uploadedFiles.memberId, memberId),
+          eq(uploadedFiles.sha256, sha256),
+          eq(uploadedFiles.name, name),
+          isNull(uploadedFiles.expiredAt),
+        ),
+      )
+      .orderBy(uploadedFiles.id)
+      .limit(1)
+      .for('update');
+    if (!copy || copy.pushedAt) return copy ?? null;
+    const [fresh] = await tx.update(uploadedFiles).set({ createdAt: now }).where(eq(uploadedFiles.id, copy.id)).returning();
+    return fresh!;
+  }
+
   return {
     used: (memberId: number) => used(db, memberId),
 
@@ -41,19 +61,36 @@ export function createFilesRepo(db: Db) {
     },
 
     /**
+     * The member's live copy of these bytes under this name, if any, under the member's lock. An
+     * upload of the same bytes gives it rather than storing them again. One never pushed counts its
+     * abandonment from this upload on; its row is locked, so the cleanup either deleted it before
+     * (then there is no copy) or waits for this transaction and sees the new time.
+     */
+    async reuseCopy(memberId: number, sha256: string, name: string, now: Date): Promise<FileRow | null> {
+      return db.transaction(async (tx: Tx) => {
+        await lockKey(tx, `upload-quota:${memberId}`);
+        return reuse(tx, memberId, sha256, name, now);
+      });
+    },
+
+    /**
      * Records a file if the member's stored bytes stay within `quota`; otherwise returns what they
-     * use now. The member's lock makes concurrent uploads add up exactly.
+     * use now. The member's lock makes concurrent uploads add up exactly, and of two concurrent
+     * uploads of the same bytes and name the second gets the first's row (`copy`: its own stored
+     * bytes are not needed).
      */
     async insertWithinQuota(
       row: Omit<typeof uploadedFiles.$inferInsert, 'id' | 'pushedAt' | 'expiredAt'>,
       quota: number,
-    ): Promise<{ row: FileRow } | { used: number }> {
+    ): Promise<{ row: FileRow; copy: boolean } | { used: number }> {
       return db.transaction(async (tx: Tx) => {
         await lockKey(tx, `upload-quota:${row.memberId}`);
+        const copy = await reuse(tx, row.memberId, row.sha256, row.name, row.createdAt);
+        if (copy) return { row: copy, copy: true };
         const now = await used(tx, row.memberId);
         if (now + row.size > quota) return { used: now };
         const [inserted] = await tx.insert(uploadedFiles).values(row).returning();
-        return { row: inserted! };
+        return { row: inserted!, copy: false };
       });
     },
 

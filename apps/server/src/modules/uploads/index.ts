@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
+import type { Kv } from '../../infra/kv.js';
 import { createStorageProvider } from '../../providers/storage/index.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { PhonePlatform } from '../phones/index.js';
@@ -32,6 +33,10 @@ type UploadsConfig = Pick<
   | 'UPLOAD_QUOTA_BYTES'
   | 'UPLOAD_CONCURRENCY'
   | 'UPLOAD_POLL_MS'
+  | 'UPLOAD_IDLE_TIMEOUT_MS'
+  | 'UPLOAD_RATE_LIMIT_PER_MINUTE'
+  | 'UPLOAD_IP_RATE_LIMIT_PER_MINUTE'
+  | 'HTTP_REQUEST_TIMEOUT_S'
 >;
 
 /** How often abandoned and unused uploads are looked for. */
@@ -46,13 +51,14 @@ export async function registerUploads(
   deps: {
     config: UploadsConfig;
     db: Db;
+    kv: Kv;
     bus: Bus;
     clock: Clock;
     sessions: SessionService;
     phones: Pick<PhonePlatform, 'driver' | 'reconciler'>;
   },
 ) {
-  const { config, db, bus, clock, sessions } = deps;
+  const { config, db, kv, bus, clock, sessions } = deps;
   const { driver, reconciler } = deps.phones;
   const storage = createStorageProvider(config);
   const tmpDir = path.join(config.DATA_DIR, 'tmp', 'uploads');
@@ -99,7 +105,21 @@ export async function registerUploads(
 
   await app.register(uploadsRoutes, {
     sessions,
-    receive: { files, storage, clock, tmpDir, maxBytes: config.UPLOAD_MAX_BYTES, quota: config.UPLOAD_QUOTA_BYTES },
+    kv,
+    limits: {
+      perMember: config.UPLOAD_RATE_LIMIT_PER_MINUTE,
+      perIp: config.UPLOAD_IP_RATE_LIMIT_PER_MINUTE,
+      handlerTimeoutMs: config.HTTP_REQUEST_TIMEOUT_S * 1000,
+    },
+    receive: {
+      files,
+      storage,
+      clock,
+      tmpDir,
+      maxBytes: config.UPLOAD_MAX_BYTES,
+      quota: config.UPLOAD_QUOTA_BYTES,
+      idleMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+    },
     pushes,
     records: createRecordsService({ records, files }),
     usage: async (memberId) => ({

@@ -11,6 +11,7 @@ import type { StorageProvider } from '../../providers/storage/index.js';
 import { measure } from '../../providers/storage/measure.js';
 import { ApkFormatError } from './apk/apk-archive.js';
 import { parseApk } from './apk/apk-parser.js';
+import type { BodyWatch } from './body-watch.js';
 import { toUploadedFile, type FilesRepo } from './files.repo.js';
 
 export interface ReceiveDeps {
@@ -22,6 +23,8 @@ export interface ReceiveDeps {
   maxBytes: number;
   /** Bytes a member may store (UPLOAD_QUOTA_BYTES). */
   quota: number;
+  /** A body that sends nothing this long ends the upload (UPLOAD_IDLE_TIMEOUT_MS). */
+  idleMs: number;
 }
 
 /** "512 MB" for the size-limit message. */
@@ -36,16 +39,19 @@ const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_RE
 
 /**
  * Takes one uploaded file: streams it to a temporary file (counting and hashing; past the size
- * limit the upload is cut off and the partial file removed), checks it (a sanitised name; an
- * `.apk` must parse as one), then streams it into the storage provider and records it for the
- * member if it fits their quota. Nothing is stored or recorded for a refused file.
+ * limit the upload is cut off and the partial file removed), gives the member's row for the same
+ * bytes and name if there is one, checks it (a sanitised name; an `.apk` must parse as one), then
+ * streams it into the storage provider and records it for the member if it fits their quota.
+ * Nothing is stored or recorded for a refused file.
  */
 export async function receiveUpload(
   { files, storage, clock, tmpDir, maxBytes, quota }: ReceiveDeps,
   memberId: number,
   part: MultipartFile,
+  watch: BodyWatch,
 ): Promise<UploadedFile> {
-  const name = sanitizeFileName(part.filename);
+  // A file part without a filename (or an empty one) names nothing to push.
+  const name = typeof part.filename === 'string' ? sanitizeFileName(part.filename) : null;
   if (!name) {
     part.file.resume();
     throw new AppError('UPLOAD_BAD_NAME');
@@ -60,15 +66,22 @@ export async function receiveUpload(
   await mkdir(tmpDir, { recursive: true });
   const tmp = path.join(tmpDir, randomUUID());
   try {
+    watch.follow(part.file);
     const { stream, result } = measure(part.file);
     try {
-      await pipeline(stream, createWriteStream(tmp));
+      await pipeline(stream, createWriteStream(tmp), { signal: watch.signal });
     } catch (err) {
+      if (watch.interrupted) throw watch.interrupted;
       if (isTooLarge(err) || part.file.truncated) throw new AppError('UPLOAD_TOO_LARGE', { max: formatBytes(maxBytes) });
       throw err;
+    } finally {
+      watch.stop();
     }
     if (part.file.truncated) throw new AppError('UPLOAD_TOO_LARGE', { max: formatBytes(maxBytes) });
     const received = result();
+    // The same bytes under the same name are stored once per member, and counted once.
+    const copy = await files.reuseCopy(memberId, received.sha256, name, clock.now());
+    if (copy) return toUploadedFile(copy);
     const kind = kindOfName(name);
     const apk =
       kind === 'apk'
@@ -92,6 +105,8 @@ export async function receiveUpload(
       await storage.remove(storageKey);
       throw full(inserted.used);
     }
+    // A concurrent upload of the same bytes recorded them first: this copy is not needed.
+    if (inserted.copy) await storage.remove(storageKey);
     return toUploadedFile(inserted.row);
   } finally {
     await rm(tmp, { force: true });

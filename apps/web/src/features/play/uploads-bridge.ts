@@ -13,6 +13,6 @@ export const GroupPushDialog = lazy(() =>
   ]).then(([m]) => ({ default: m.PushDialog })),
 );
 
-/** POST /app-api/infra/cacloud/install for a group-control selection (up to 300 phones). */
+/** POST /app-api/infra/cacloud/install-group: a push to the group (up to 300 phones; a list batch takes 30). */
 export const pushToPhones = (phoneIds: number[], extra: { fileIds: number[]; targetDir?: string }) =>
-  api.post<PushResult>('/app-api/infra/cacloud/install', { ...extra, phoneIds });
+  api.post<PushResult>('/app-api/infra/cacloud/install-group', { ...extra, phoneIds });

@@ -1,0 +1,1 @@
+CREATE INDEX "uploaded_files_content_idx" ON "uploaded_files" USING btree ("member_id","sha256") WHERE expired_at is null;
