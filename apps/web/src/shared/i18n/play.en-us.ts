@@ -30,7 +30,7 @@ export const playEnUS: typeof playZhCN = {
       more: 'More',
     },
     quality: { auto: 'Auto', hd: 'HD', sd: 'SD', smooth: 'Smooth' },
-    stats: { rtt: 'Latency', fps: 'FPS', bitrate: 'Bitrate', dropped: 'Dropped', resolution: 'Resolution' },
+    stats: { rtt: 'Latency', fps: 'FPS', bitrate: 'Bitrate', dropped: 'Dropped', resolution: 'Resolution', idle: 'idle (screen still)' },
     info: {
       title: 'Phone info',
       owlId: 'Phone ID',

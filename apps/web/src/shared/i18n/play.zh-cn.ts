@@ -31,7 +31,7 @@ export const playZhCN = {
       more: '更多',
     },
     quality: { auto: '自动', hd: '高清', sd: '标清', smooth: '流畅' },
-    stats: { rtt: '延迟', fps: '帧率', bitrate: '码率', dropped: '丢帧', resolution: '分辨率' },
+    stats: { rtt: '延迟', fps: '帧率', bitrate: '码率', dropped: '丢帧', resolution: '分辨率', idle: '空闲（画面静止）' },
     info: {
       title: '云机信息',
       owlId: '云机 ID',

@@ -48,7 +48,10 @@ beforeEach(() => {
   HangingXhr.all = [];
   vi.stubGlobal('XMLHttpRequest', HangingXhr);
   // The quota line's request: an empty answer is enough.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
 });
 afterEach(() => {
   cleanup();

@@ -55,16 +55,17 @@ export function PushDialog({ open, phones, onCancel, onSubmit }: PushDialogProps
     const controller = new AbortController();
     aborts.current.set(entry.key, controller);
     patch(entry.key, { state: 'uploading', progress: 0, error: null });
-    uploadFile(entry.file, (progress) => patch(entry.key, { progress }), controller.signal).then(
-      (uploaded) => {
-        patch(entry.key, { state: 'done', progress: 1, uploaded });
-        void queryClient.invalidateQueries({ queryKey: uploadUsageKey });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        patch(entry.key, { state: 'failed', error: error instanceof Error ? error.message : String(error) });
-      },
-    )
+    uploadFile(entry.file, (progress) => patch(entry.key, { progress }), controller.signal)
+      .then(
+        (uploaded) => {
+          patch(entry.key, { state: 'done', progress: 1, uploaded });
+          void queryClient.invalidateQueries({ queryKey: uploadUsageKey });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          patch(entry.key, { state: 'failed', error: error instanceof Error ? error.message : String(error) });
+        },
+      )
       // The controller stays reachable until the upload settles, so cancelling can stop it meanwhile;
       // a retry may have put a newer one under the same key.
       .finally(() => {
