@@ -23,7 +23,6 @@ interface MenuState {
 
 const EMPTY: BuiltMenus = { routes: [], redirects: {}, menus: [] };
 
-
 export const useMenuStore = create<MenuState>()((set, get) => ({
   status: 'idle',
   tree: [],
