@@ -68,6 +68,8 @@ export const playEnUS: typeof playZhCN = {
       revokeConfirm: 'Anyone watching through this link is disconnected at once.',
       revoked: 'Revoked',
       close: 'Close',
+      gameTitle: 'Shared game',
+      gameBadge: 'Game',
       title: 'Shared cloud phone screen',
       until: 'Link valid until {{time}}',
       dateLocale: 'en-US',

@@ -68,6 +68,8 @@ export const playZhCN = {
       revokeConfirm: '撤销后，正在通过此链接观看的人会立即断开。',
       revoked: '已撤销',
       close: '关闭',
+      gameTitle: '云游戏画面分享',
+      gameBadge: '云游戏',
       title: '云机画面分享',
       until: '链接有效期至 {{time}}',
       dateLocale: 'zh-CN',
