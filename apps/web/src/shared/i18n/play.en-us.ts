@@ -58,6 +58,7 @@ export const playEnUS: typeof playZhCN = {
       lifetimes: { '60': '1 hour', '1440': '1 day', '10080': '7 days' },
       create: 'Create link',
       created: 'Link created. It is shown only this once: copy it now',
+      createdRevoked: 'This link has been revoked and no longer opens',
       copy: 'Copy link',
       copied: 'Copied',
       openLinks: 'Open share links',

@@ -58,6 +58,7 @@ export const playZhCN = {
       lifetimes: { '60': '1 小时', '1440': '1 天', '10080': '7 天' },
       create: '生成链接',
       created: '链接已生成，只显示这一次，请现在复制',
+      createdRevoked: '此链接已撤销，打开它将无法观看',
       copy: '复制链接',
       copied: '已复制',
       openLinks: '有效的分享链接',
