@@ -102,6 +102,12 @@ export const playEnUS: typeof playZhCN = {
       openSingly: 'Open on its own',
       pauseAll: 'Pause all',
       resumeAll: 'Resume all',
+      pushTitle: 'Push progress',
+      pushCounts: '{{total}} phones · {{success}} succeeded · {{failed}} failed',
+      pushItem: { pending: 'Waiting', running: 'Pushing {{progress}}%', success: 'Done', failed: 'Failed' },
+      pushRefused: 'Not pushed',
+      pushRecords: 'Upload records',
+      pushClose: 'Close',
       noFollowers: 'Every follower has been removed',
       state: {
         active: 'In sync',
