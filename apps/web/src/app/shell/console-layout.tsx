@@ -84,7 +84,7 @@ function Shell({ built, current, user }: { built: BuiltMenus; current: ShellRout
           <AppMain current={current} routes={built.routes} keepAlive={settings.tagsView} />
         </main>
       </div>
-      {!isMobile && <SettingsButton variant="float" />}
+      {!isMobile && <SettingsButton />}
       <SettingsDrawer />
     </div>
   );

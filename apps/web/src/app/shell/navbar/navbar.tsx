@@ -14,7 +14,6 @@ import { changeLocale, getLocale } from '../../../shared/i18n/locale';
 import { SIZES, useAppStore, type ComponentSizeName } from '../app-store';
 import type { MenuNode, ShellRoute } from '../menu/menu-builder';
 import { useLayoutSettings } from '../settings/layout-settings';
-import { SettingsButton } from '../settings/settings-drawer';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { HeaderSearch } from './header-search';
 import { NavbarNotices } from './navbar-notices';
@@ -151,7 +150,6 @@ export function Navbar({ route, menus, phone, userId }: NavbarProps) {
         <SizeDropdown />
         <LanguageDropdown />
         <NavbarNotices />
-        {isMobile && <SettingsButton variant="navbar" />}
         <UserDropdown phone={phone} userId={userId} />
       </div>
     </div>

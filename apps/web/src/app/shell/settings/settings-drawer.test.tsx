@@ -9,7 +9,7 @@ import { SettingsButton, SettingsDrawer } from './settings-drawer';
 const renderShellPart = () =>
   render(
     <App>
-      <SettingsButton variant="float" />
+      <SettingsButton />
       <SettingsDrawer />
     </App>,
   );

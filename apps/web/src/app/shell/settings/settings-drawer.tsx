@@ -1,5 +1,4 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
@@ -11,27 +10,32 @@ export const settingsPanel = lazyPart('settings-panel', () => import('./settings
 
 /** Whether the drawer is open, and whether it was ever (mounted from then on, so closing keeps antd's animation). */
 const useDrawerState = create<{ open: boolean; mounted: boolean }>(() => ({ open: false, mounted: false }));
-const openDrawer = () => useDrawerState.setState({ open: true, mounted: true });
+/** Opens the drawer (the right-panel button, or the user menu's entry below 992 px). */
+export const openSettingsDrawer = () => {
+  settingsPanel.preload();
+  useDrawerState.setState({ open: true, mounted: true });
+};
 
 /**
- * What opens the settings drawer. On a desktop it is the right-panel button (top 250 px, spec
- * point 9), beside the page: the page area keeps a gutter for it (`.has-right-panel`), so it never
- * covers content. Below 992 px there is no room for a gutter, so it is an icon in the top bar.
+ * The right-panel button (top 250 px, spec point 9) on a desktop, beside the page: the page area
+ * keeps a gutter for it (`.has-right-panel`), so it never covers content. Below 992 px there is no
+ * room for a gutter: the user menu offers the drawer instead.
  */
-export function SettingsButton({ variant }: { variant: 'float' | 'navbar' }) {
+export function SettingsButton() {
   const { t } = useTranslation();
   const shown = useLayoutSettings((s) => s.settings.showSettings);
   if (!shown) return null;
-  const common = {
-    onClick: openDrawer,
-    onPointerEnter: settingsPanel.preload,
-    onFocus: settingsPanel.preload,
-    'aria-label': t('shell.openSettings'),
-    'data-testid': 'settings-open',
-  };
-  if (variant === 'navbar') return <Button type="text" className="cp-navbar__icon" icon={<SettingOutlined />} {...common} />;
   return (
-    <button type="button" className="cp-right-panel" style={{ top: 250 }} {...common}>
+    <button
+      type="button"
+      className="cp-right-panel"
+      style={{ top: 250 }}
+      onClick={openSettingsDrawer}
+      onPointerEnter={settingsPanel.preload}
+      onFocus={settingsPanel.preload}
+      aria-label={t('shell.openSettings')}
+      data-testid="settings-open"
+    >
       <SettingOutlined />
     </button>
   );
