@@ -123,6 +123,36 @@ describe('every member page at phone width', () => {
     await page.context().close();
   });
 
+  it('fills the screen box with a rotated picture, without black bars, at 1440 and 375 px', async () => {
+    const [phone] = await runningDemoPhones(e2e.server);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await signedInPage(e2e.browser, e2e.server, { viewport, storage: { 'play-stats-overlay': '1' } });
+      await page.goto(`${e2e.server.url}/app/play?phoneId=${phone!.id}`);
+      await expect.poll(() => byTestId(page, 'play-page').getAttribute('data-phase'), { timeout: 15_000 }).toBe('live');
+      /** The picture's size (the stats overlay) against the box it is shown in. */
+      const fit = () =>
+        page.evaluate(() => {
+          const [w, h] = (document.querySelector('[data-stat="resolution"] dd')?.textContent ?? '').split('×').map(Number);
+          const box = document.querySelector('[data-testid="play-player"]')!.getBoundingClientRect();
+          return { isLandscape: w! > h!, boxRatio: box.width / box.height, pictureRatio: w! / h! };
+        });
+      const before = await fit();
+      await byTestId(page, 'play-rotate').click();
+      await expect.poll(async () => (await fit()).isLandscape, { timeout: 15_000 }).toBe(!before.isLandscape);
+      await expect
+        .poll(async () => {
+          const { boxRatio, pictureRatio } = await fit();
+          return Math.abs(boxRatio / pictureRatio - 1) < 0.02;
+        })
+        .toBe(true);
+      await shot(page, `play-rotated-${viewport.width}`);
+      // Back upright for the other tests.
+      await byTestId(page, 'play-rotate').click();
+      await expect.poll(async () => (await fit()).isLandscape, { timeout: 15_000 }).toBe(before.isLandscape);
+      await page.context().close();
+    }
+  });
+
   for (const locale of ['zh-CN', 'en-US'] as const) {
     it(`shows the share pages without sideways overflow at 375 px (${locale})`, async () => {
       const [phone] = await runningDemoPhones(e2e.server);
