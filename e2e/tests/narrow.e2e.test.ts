@@ -27,7 +27,7 @@ const coveredBySettingsButton = (page: Page) =>
     if (!button) return [];
     const box = button.getBoundingClientRect();
     const interactive = document.querySelectorAll('a, button, input, textarea, select, canvas, [role="button"], [tabindex]');
-    return [...interactive]
+    return Array.from(interactive)
       .filter((el) => el !== button && !el.contains(button) && !button.contains(el))
       .filter((el) => {
         const r = el.getBoundingClientRect();
