@@ -103,10 +103,19 @@ describe('every member page at phone width', () => {
         expect.soft(main, `${visit.name}: its content is wider than the page area`).toBeLessThanOrEqual(0);
         expect.soft(await coveredBySettingsButton(page), visit.name).toEqual([]);
       }
+      // The sidebar is a drawer of the same 81 px bar.
+      await byTestId(page, 'sidebar-toggle').click();
+      await byTestId(page, 'menu-item-CloudPhone').waitFor();
+      const bar = (await byTestId(page, 'sidebar').boundingBox())!;
+      expect.soft(Math.round(bar.width)).toBe(81);
+      await shot(page, `narrow-sidebar-drawer-${locale}-375`);
+      await byTestId(page, 'menu-item-CloudPhone').click();
+      await expect.poll(() => byTestId(page, 'menu-item-CloudPhone').isVisible()).toBe(false);
       // No floating button on a phone: the user menu opens the settings drawer.
       await byTestId(page, 'user-dropdown').click();
       await byTestId(page, 'user-menu-layoutSettings').click();
       await byTestId(page, 'settings-drawer').waitFor();
+      await shot(page, `narrow-settings-drawer-${locale}-375`);
       await page.context().close();
     });
   }
@@ -120,6 +129,11 @@ describe('every member page at phone width', () => {
       await byTestId(page, 'settings-open').waitFor();
       expect(await coveredBySettingsButton(page), path).toEqual([]);
     }
+    // Spec point 2: the sidebar is 81 px wide, an icon above a short label.
+    expect(Math.round((await byTestId(page, 'sidebar').boundingBox())!.width)).toBe(81);
+    const entry = (await page.locator('[data-testid="menu-item-CloudPhone"] .anticon').boundingBox())!;
+    const label = (await page.locator('[data-testid="menu-item-CloudPhone"] .cp-menu-label__text').boundingBox())!;
+    expect(label.y).toBeGreaterThanOrEqual(entry.y + entry.height - 1);
     await page.context().close();
   });
 
