@@ -115,7 +115,14 @@ describe('every member page at phone width', () => {
       await byTestId(page, 'user-dropdown').click();
       await byTestId(page, 'user-menu-layoutSettings').click();
       await byTestId(page, 'settings-drawer').waitFor();
+      await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
       await shot(page, `narrow-settings-drawer-${locale}-375`);
+      // Every item of the drawer is on screen: nothing runs off its right edge.
+      const drawer = await byTestId(page, 'settings-drawer').evaluate((el) => {
+        const right = Math.max(...Array.from(el.querySelectorAll('*'), (child) => child.getBoundingClientRect().right));
+        return { right, width: window.innerWidth };
+      });
+      expect.soft(drawer.right).toBeLessThanOrEqual(drawer.width);
       await page.context().close();
     });
   }
