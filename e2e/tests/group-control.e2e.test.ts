@@ -62,6 +62,10 @@ describe('group control', () => {
     await expect.poll(() => page.locator('[data-testid="push-file"]').getAttribute('data-state'), { timeout: 15_000 }).toBe('done');
     await byTestId(page, 'push-submit').click();
     await byTestId(page, 'push-dialog').waitFor({ state: 'detached' });
+    // The stage follows the push: its progress, then every phone's result.
+    await expect.poll(() => byTestId(page, 'gc-push-progress').getAttribute('data-status'), { timeout: 30_000 }).toBe('success');
+    expect(await page.locator('[data-testid="gc-push-item"][data-status="success"]').count()).toBe(3);
+    await shot(page, 'group-control-push-zh-CN-1440');
     await page.goto(`${e2e.server.url}/app/uploadRecords`);
     const record = page.locator('[data-testid="upload-record"]').first();
     await expect.poll(() => record.getByTestId('record-name').textContent()).toContain('plain.apk');

@@ -1,5 +1,6 @@
 import {
   FRAME_KIND,
+  PAD_TYPE,
   SHARE_LINKS_PER_PHONE,
   STREAM_CLOSE,
   type CreatedShareLink,
@@ -8,7 +9,7 @@ import {
 } from '@cloudphone/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { phoneShareLinks } from '../src/db/schema.js';
+import { phones, phoneShareLinks } from '../src/db/schema.js';
 import { type Harness } from './harness.js';
 import { bearer, signedInMember } from './members.js';
 import { openStream, startPhone, useStreamHarness } from './play-client.js';
@@ -38,11 +39,11 @@ const list = (token: string, phoneId: number) =>
 const revoke = (token: string, id: number) =>
   t.call<boolean>({ method: 'POST', url: '/app-api/infra/share-link/revoke', payload: { id }, headers: bearer(token) });
 /** As a visitor with the link: no account, no token. */
-const watch = (code: string, lang = 'zh-CN') =>
+const watch = (code: string, lang = 'zh-CN', extra: { game?: boolean } = {}) =>
   t.call<StartSharedPhoneResult>({
     method: 'POST',
     url: '/app-api/infra/share-link/start',
-    payload: { code },
+    payload: { code, ...extra },
     headers: { 'accept-language': lang },
   });
 const codeOf = (link: CreatedShareLink) => new URL(link.path, 'http://x').searchParams.get('code')!;
@@ -124,6 +125,36 @@ describe('share links', () => {
     const client = openStream(baseUrl, started.url);
     open.push(client);
     expect(await client.next('error')).toMatchObject({ code: 'shareEnded' });
+  });
+});
+
+describe('shared games (/shareGame)', () => {
+  it('opens a streaming phone (pad type 3) on /shareGame, under the same link rules', async () => {
+    const owner = await ownerWithPhone(t);
+    await t.deps.db.update(phones).set({ padType: PAD_TYPE.streaming }).where(eq(phones.id, owner.phoneId));
+    const link = (await create(owner.token, { phoneId: owner.phoneId, expireMinutes: HOUR })).data;
+    expect(link.path).toMatch(/^\/app\/shareGame\?code=[\w-]{40,}$/);
+
+    const started = await watch(codeOf(link), 'zh-CN', { game: true });
+    expect(started.code).toBe(0);
+    expect(started.data).toMatchObject({ viewOnly: true, isGame: true, linkExpiresAt: link.expiresAt });
+    const client = openStream(baseUrl, started.data.url);
+    open.push(client);
+    expect(await client.next('ready')).toMatchObject({ viewOnly: true });
+    await client.frame((f) => f.kind === FRAME_KIND.jpeg);
+
+    // Revoking ends it and it no longer opens, as any link.
+    await revoke(owner.token, link.id);
+    expect(await client.next('error')).toMatchObject({ code: 'shareEnded' });
+    expect(await watch(codeOf(link), 'zh-CN', { game: true })).toMatchObject({ status: 404, msg: '分享链接不存在或已失效' });
+  });
+
+  it('does not open another phone’s link as a game, though the phone page still does', async () => {
+    const owner = await ownerWithPhone(t);
+    const link = (await create(owner.token, { phoneId: owner.phoneId, expireMinutes: HOUR })).data;
+    expect(link.path).toMatch(/^\/app\/sharePhoneVideo\?/);
+    expect(await watch(codeOf(link), 'zh-CN', { game: true })).toMatchObject({ status: 404, msg: '分享链接不存在或已失效' });
+    expect((await watch(codeOf(link))).data).toMatchObject({ isGame: false });
   });
 });
 

@@ -15,6 +15,8 @@ export const SHARE_LINK_MINUTES = [60, 1440, 10080] as const;
 export const SHARE_LINKS_PER_PHONE = 10;
 /** Where the console shows a shared screen; `/shareVideo` opens the same view. */
 export const SHARE_PAGE_PATH = '/app/sharePhoneVideo';
+/** Where a streaming phone's (pad type 3) shared screen is shown: the same view, named a game. */
+export const SHARE_GAME_PATH = '/app/shareGame';
 
 /** POST /app-api/infra/share-link/create */
 export const CreateShareLinkSchema = z.object({
@@ -45,6 +47,8 @@ export const RevokeShareLinkSchema = z.object({ id });
 export const StartSharedPhoneSchema = z.object({
   code: text('share.notFound').trim().min(1, { error: 'share.notFound' }).max(100, { error: 'share.notFound' }),
   codec: z.enum(STREAM_CODECS, { error: 'validation.invalid' }).optional(),
+  /** Opened from `/shareGame`: only a streaming phone's link opens there. */
+  game: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 export const StartSharedPhoneResultSchema = z.object({
   url: z.string(),
@@ -54,5 +58,7 @@ export const StartSharedPhoneResultSchema = z.object({
   /** What the viewer sees named: the phone's alias, and when the link ends. */
   alias: z.string(),
   linkExpiresAt: z.number().int(),
+  /** A streaming phone (pad type 3), shown as a shared game. */
+  isGame: z.boolean(),
 });
 export type StartSharedPhoneResult = z.infer<typeof StartSharedPhoneResultSchema>;

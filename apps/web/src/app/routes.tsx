@@ -20,7 +20,6 @@ const AuthRedirectPage = lazyPage('auth-redirect', () =>
 );
 const SocialLoginPage = lazyPage('social-login', () => import('../features/auth/pages/social-login-page').then((m) => m.SocialLoginPage));
 const BindPage = lazyPage('bind', () => import('../features/auth/pages/bind-page').then((m) => m.BindPage));
-const ShareUnavailablePage = lazyPage('share', () => import('./pages/share-unavailable-page').then((m) => m.ShareUnavailablePage));
 // Only the shared-screen page and the play strings: no antd, no console shell.
 const SharedScreenPage = lazyPage('shared-screen', () =>
   Promise.all([
@@ -86,7 +85,7 @@ export const routes: RouteObject[] = [
       { path: 'bind', element: <BindPage /> },
       { path: 'shareVideo', element: <SharedScreenPage /> },
       { path: 'sharePhoneVideo', element: <SharedScreenPage /> },
-      { path: 'shareGame', element: <ShareUnavailablePage /> },
+      { path: 'shareGame', element: <SharedScreenPage variant="game" /> },
       { path: '404', element: <NotFoundPage /> },
       { path: '401', element: <UnauthorizedPage /> },
       { path: 'redirect/*', element: <RedirectPage /> },

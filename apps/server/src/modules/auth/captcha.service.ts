@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
 import { AppError } from '../../http/app-error.js';
+import { drawCaptcha } from './captcha-image.js';
 import { safeEqual } from './tokens.js';
 
 const TTL_SECONDS = 300;
@@ -21,7 +21,7 @@ export function createCaptchaService({ kv, clock, enabled }: { kv: Kv; clock: Cl
     enabled,
     async create() {
       if (!enabled) return { uuid: '', img: '', enabled };
-      const { data, text } = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', color: true, background: '#f2f6fc' });
+      const { svg: data, text } = drawCaptcha();
       const uuid = randomUUID();
       const expiresAt = clock.now().getTime() + TTL_SECONDS * 1000;
       await kv.set(key(uuid), JSON.stringify({ answer: text.toLowerCase(), expiresAt }), TTL_SECONDS);

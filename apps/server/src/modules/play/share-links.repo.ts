@@ -51,9 +51,15 @@ export function createShareLinksRepo(db: Db) {
       return row ?? null;
     },
 
-    async findOpenByHash(codeHash: string, now: Date): Promise<(ShareLinkRow & { alias: string }) | null> {
+    /** The phone's pad type (spec point 3), which picks the page a link opens on. */
+    async padTypeOf(phoneId: number): Promise<number | null> {
+      const [row] = await db.select({ padType: phones.padType }).from(phones).where(eq(phones.id, phoneId));
+      return row?.padType ?? null;
+    },
+
+    async findOpenByHash(codeHash: string, now: Date): Promise<(ShareLinkRow & { alias: string; padType: number }) | null> {
       const [row] = await db
-        .select({ ...columns, alias: phones.alias })
+        .select({ ...columns, alias: phones.alias, padType: phones.padType })
         .from(phoneShareLinks)
         .innerJoin(phones, eq(phones.id, phoneShareLinks.phoneId))
         .where(and(eq(phoneShareLinks.codeHash, codeHash), open(now)));

@@ -1,4 +1,6 @@
 import {
+  PAD_TYPE,
+  SHARE_GAME_PATH,
   SHARE_LINKS_PER_PHONE,
   SHARE_PAGE_PATH,
   type CreatedShareLink,
@@ -66,7 +68,9 @@ export function createShareLinks(deps: { repo: ShareLinksRepo; play: PlayService
         expiresAt: new Date(now.getTime() + expireMinutes * 60_000),
       });
       if (!row) throw new AppError('SHARE_LIMIT', { max: SHARE_LINKS_PER_PHONE });
-      return { ...view(row), code, path: `${SHARE_PAGE_PATH}?code=${code}` };
+      // A streaming phone's screen is a game: its link opens on /shareGame, under the same rules.
+      const page = (await repo.padTypeOf(phoneId)) === PAD_TYPE.streaming ? SHARE_GAME_PATH : SHARE_PAGE_PATH;
+      return { ...view(row), code, path: `${page}?code=${code}` };
     },
 
     async list(auth: AuthContext, phoneId: number): Promise<ShareLink[]> {
@@ -82,13 +86,19 @@ export function createShareLinks(deps: { repo: ShareLinksRepo; play: PlayService
     },
 
     /** A view-only stream ticket for whoever holds the code; no account needed. */
-    async start({ code, codec }: { code: string; codec?: StreamCodec | undefined }, locale: Locale): Promise<StartSharedPhoneResult> {
+    async start(
+      { code, codec, game }: { code: string; codec?: StreamCodec | undefined; game?: boolean | undefined },
+      locale: Locale,
+    ): Promise<StartSharedPhoneResult> {
       const now = clock.now();
       let alias = '';
+      let isGame = false;
       const { link, phone } = await openLink(async () => {
         const found = await repo.findOpenByHash(sha256(code), now);
         alias = found?.alias ?? '';
-        return found;
+        isGame = found?.padType === PAD_TYPE.streaming;
+        // /shareGame opens only a streaming phone's link; any other is not a game to be found there.
+        return game && !isGame ? null : found;
       });
       await play.ensurePlayable(phone, locale);
       const { ticket, expiresAt } = await tickets.issue({
@@ -108,6 +118,7 @@ export function createShareLinks(deps: { repo: ShareLinksRepo; play: PlayService
         viewOnly: true,
         alias,
         linkExpiresAt: link.expiresAt.getTime(),
+        isGame,
       };
     },
 

@@ -8,7 +8,7 @@ import { lazyPart } from './lazy-part';
 import type { BuiltMenus, ShellRoute } from './menu/menu-builder';
 import { useMenuStore } from './menu/menu-store';
 import { Navbar } from './navbar/navbar';
-import { SettingsDrawer } from './settings/settings-drawer';
+import { SettingsButton, SettingsDrawer } from './settings/settings-drawer';
 import { useLayoutSettings } from './settings/layout-settings';
 import { Sidebar } from './sidebar/sidebar';
 import { TagsView } from './tags/tags-view';
@@ -64,6 +64,7 @@ function Shell({ built, current, user }: { built: BuiltMenus; current: ShellRout
         collapsed ? 'is-collapsed' : '',
         topNav ? 'is-topnav' : '',
         settings.fixedHeader ? 'is-fixed-header' : '',
+        settings.showSettings && !isMobile ? 'has-right-panel' : '',
       ].join(' ')}
       style={{ ['--cp-primary' as string]: settings.theme }}
     >
@@ -83,6 +84,7 @@ function Shell({ built, current, user }: { built: BuiltMenus; current: ShellRout
           <AppMain current={current} routes={built.routes} keepAlive={settings.tagsView} />
         </main>
       </div>
+      {!isMobile && <SettingsButton />}
       <SettingsDrawer />
     </div>
   );

@@ -1,16 +1,19 @@
 import { DEFAULT_ROLE } from '@cloudphone/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadGlobalConfig } from '../../shared/branding/front-config';
 import { getInfoQuery } from '../../shared/session/session-queries';
 import { useSession } from '../../shared/session/session-store';
+import { signOutAfterFailure } from '../../shared/session/sign-out-after-failure';
 
 /**
  * Spec point 4, first navigation with a token but no roles: load the global config and the member,
- * set the roles (the single default role when none come back). If that fails the front end signs
- * out (token only) and the guard sends the member to /login; the client has shown the error.
+ * set the roles (the single default role when none come back). If the member cannot be loaded,
+ * they are logged out, shown the error and sent to /login.
  */
 export function useSessionBootstrap() {
+  const { t } = useTranslation();
   const info = useQuery(getInfoQuery);
 
   useEffect(() => {
@@ -22,9 +25,10 @@ export function useSessionBootstrap() {
     useSession.getState().setProfile({ ...info.data, roles: info.data.roles.length ? info.data.roles : [DEFAULT_ROLE] });
   }, [info.data]);
 
+  const { error } = info;
   useEffect(() => {
-    if (info.isError) useSession.getState().clearToken();
-  }, [info.isError]);
+    if (error) void signOutAfterFailure(error, t('shell.sessionFailed'));
+  }, [error, t]);
 
   return info;
 }

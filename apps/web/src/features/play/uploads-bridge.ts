@@ -13,6 +13,9 @@ export const GroupPushDialog = lazy(() =>
   ]).then(([m]) => ({ default: m.PushDialog })),
 );
 
+/** The push's record with every phone's progress, asked again while it runs (upload records). */
+export { uploadRecordQuery } from '../uploads/api/upload-records';
+
 /** POST /app-api/infra/cacloud/install-group: a push to the group (up to 300 phones; a list batch takes 30). */
 export const pushToPhones = (phoneIds: number[], extra: { fileIds: number[]; targetDir?: string }) =>
   api.post<PushResult>('/app-api/infra/cacloud/install-group', { ...extra, phoneIds });

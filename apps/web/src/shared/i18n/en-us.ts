@@ -121,8 +121,6 @@ export const enUS: Dictionary = {
     unauthorizedText: 'Sorry, you have no permission to view this page. Contact the administrator or sign in again.',
     backHome: 'Back to home',
     reLogin: 'Sign in again',
-    shareTitle: 'Shared content is not available yet',
-    shareText: 'Sharing cloud phone screens and games is not open yet, please try again later.',
     errorTitle: 'The page failed to load',
     errorText: 'Part of the page could not be loaded, perhaps because the console was just updated. Please reload.',
     reload: 'Reload',

@@ -31,6 +31,7 @@ export const shellEnUS: Strings<typeof shellZhCN> = {
   shell: {
     loadingMenus: 'Loading menus…',
     menusFailed: 'Could not load the menus, please sign in again',
+    sessionFailed: 'Could not load your account, please sign in again',
     search: 'Search menus',
     searchPlaceholder: 'Type a menu name',
     searchEmpty: 'No matching menu',

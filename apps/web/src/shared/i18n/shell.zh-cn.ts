@@ -27,6 +27,7 @@ export const shellZhCN = {
   shell: {
     loadingMenus: '正在加载菜单…',
     menusFailed: '菜单加载失败，请重新登录',
+    sessionFailed: '账号信息加载失败，请重新登录',
     search: '搜索菜单',
     searchPlaceholder: '输入菜单名称搜索',
     searchEmpty: '没有匹配的菜单',

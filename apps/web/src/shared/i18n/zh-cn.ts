@@ -120,8 +120,6 @@ export const zhCN = {
     unauthorizedText: '抱歉，您没有访问此页面的权限，请联系管理员或重新登录。',
     backHome: '返回首页',
     reLogin: '重新登录',
-    shareTitle: '分享内容暂不可用',
-    shareText: '云机画面与游戏分享功能尚未开放，请稍后再试。',
     errorTitle: '页面加载失败',
     errorText: '页面资源加载失败，可能是系统刚刚更新，请刷新后重试。',
     reload: '刷新页面',

@@ -4,3 +4,4 @@ export { createSubmitGuard, SUBMIT_GUARD_MS, type SubmitGuard } from './submit-g
 export { throttle, type Throttled } from './throttle';
 export { useFullscreen } from './use-fullscreen';
 export { useSubmitGuard } from './use-submit-guard';
+export { useMediaQuery } from './use-media-query';

@@ -1,8 +1,8 @@
 import type { GetInfo } from '@cloudphone/contract';
 import { api } from '../api/http';
 
-/** GET /getInfo: the member with roles and permissions (RuoYi shape). */
-export const getInfo = () => api.get<GetInfo>('/getInfo');
+/** GET /getInfo: the member with roles and permissions (RuoYi shape). Errors go to the caller (the session bootstrap). */
+export const getInfo = () => api.get<GetInfo>('/getInfo', undefined, { passErrors: true });
 
 /** POST /auth/logout with the current token; errors go to the caller (spec point 8). */
 export const logoutRequest = () => api.post<boolean>('/app-api/member/auth/logout', undefined, { passErrors: true });

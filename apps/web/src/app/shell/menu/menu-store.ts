@@ -1,13 +1,10 @@
 import { allowedRoutes, type MenuRoute } from '@cloudphone/contract';
 import { create } from 'zustand';
-import { ApiError } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/http';
 import { loadGlobalConfig } from '../../../shared/branding/front-config';
 import { i18next } from '../../../shared/i18n/i18n';
-import { navigateTo } from '../../../shared/navigation';
-import { logoutRequest } from '../../../shared/session/session-api';
 import { session } from '../../../shared/session/session-store';
-import { toast } from '../../../shared/ui/overlay-store';
+import { signOutAfterFailure } from '../../../shared/session/sign-out-after-failure';
 import { buildMenus, type BuiltMenus } from './menu-builder';
 
 /** GET /getRouters: the member's menu route tree. */
@@ -26,19 +23,6 @@ interface MenuState {
 
 const EMPTY: BuiltMenus = { routes: [], redirects: {}, menus: [] };
 
-/**
- * If the menus cannot be loaded the member is signed out, told why, and sent to sign in again
- * (RuoYi's permission guard does the same).
- */
-async function failed(error: unknown) {
-  await logoutRequest().catch(() => undefined);
-  session.get().clear();
-  if (!(error instanceof ApiError && error.handled)) {
-    toast.error(error instanceof Error && error.message ? error.message : i18next.t('shell.menusFailed'));
-  }
-  navigateTo('/login', { replace: true });
-}
-
 export const useMenuStore = create<MenuState>()((set, get) => ({
   status: 'idle',
   tree: [],
@@ -53,7 +37,8 @@ export const useMenuStore = create<MenuState>()((set, get) => ({
       },
       (error: unknown) => {
         set({ status: 'idle' });
-        void failed(error);
+        // The member is signed out, told why, and sent to sign in again (RuoYi's permission guard does the same).
+        void signOutAfterFailure(error, i18next.t('shell.menusFailed'));
       },
     );
   },

@@ -5,6 +5,7 @@ import {
   PoweroffOutlined,
   ProfileOutlined,
   SafetyOutlined,
+  SettingOutlined,
   UploadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -16,7 +17,10 @@ import type { MemberPermission } from '@cloudphone/contract';
 import { hasPermission } from '../../../shared/access/check-access';
 import { logout } from '../../../shared/session/logout';
 import { useSession } from '../../../shared/session/session-store';
+import { useAppStore } from '../app-store';
 import { lazyPart } from '../lazy-part';
+import { useLayoutSettings } from '../settings/layout-settings';
+import { openSettingsDrawer } from '../settings/settings-drawer';
 
 /** The authorization dialog (Modal, Tabs, Empty) loads on first open; see lazy-part.ts. */
 export const empowerDialog = lazyPart('empower-dialog', () => import('./empower-dialog').then((m) => m.EmpowerDialog));
@@ -49,6 +53,8 @@ export function UserDropdown({ phone, userId }: { phone: string | undefined; use
   const { Component: EmpowerDialog } = empowerDialog;
   const label = (action: string, text: string) => <span data-testid={`user-menu-${action}`}>{text}</span>;
   const permissions = useSession((s) => s.permissions);
+  const isMobile = useAppStore((s) => s.device === 'mobile');
+  const showSettings = useLayoutSettings((s) => s.settings.showSettings);
   // Each entry leads to an area the member may have switched off (spec point 6).
   const allowed = (permission: MemberPermission) => hasPermission(permissions, [permission]);
 
@@ -80,6 +86,9 @@ export function UserDropdown({ phone, userId }: { phone: string | undefined; use
         icon: <GiftOutlined />,
         label: label('redemptionCode', t('shell.redemptionCode')),
       },
+      // Below 992 px the settings drawer has no floating button (it would cover the page): it is here.
+      isMobile &&
+        showSettings && { key: 'layoutSettings', icon: <SettingOutlined />, label: label('layoutSettings', t('shell.layoutSettings')) },
       { type: 'divider' },
       { key: 'logout', icon: <LogoutOutlined />, danger: true, label: label('logout', t('shell.logout')) },
     ] as Array<NonNullable<MenuProps['items']>[number] | false>
@@ -87,6 +96,7 @@ export function UserDropdown({ phone, userId }: { phone: string | undefined; use
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') confirmLogout();
+    else if (key === 'layoutSettings') openSettingsDrawer();
     else if (key === 'empower') {
       setEmpowerMounted(true);
       setEmpowerOpen(true);

@@ -11,6 +11,7 @@ describe('layout settings', () => {
       tagsView: false,
       fixedHeader: false,
       sidebarLogo: true,
+      showSettings: true,
     });
     expect(THEME_COLORS).toHaveLength(8);
     expect(THEME_COLORS).toContain('#1890ff');
@@ -21,6 +22,8 @@ describe('layout settings', () => {
     saveSettings({ ...DEFAULT_SETTINGS, tagsView: true, sideTheme: 'theme-light', theme: '#13c2c2' }, storage);
     expect(storage.map.has(LAYOUT_SETTINGS_KEY)).toBe(true);
     expect(loadSettings(storage)).toMatchObject({ tagsView: true, sideTheme: 'theme-light', theme: '#13c2c2' });
+    saveSettings({ ...DEFAULT_SETTINGS, showSettings: false }, storage);
+    expect(loadSettings(storage).showSettings).toBe(false);
   });
 
   it('ignores corrupt or mistyped values', () => {

@@ -8,6 +8,8 @@ export interface LayoutSettings {
   tagsView: boolean;
   fixedHeader: boolean;
   sidebarLogo: boolean;
+  /** The settings drawer and the button that opens it are offered at all (RuoYi's showSettings). */
+  showSettings: boolean;
 }
 
 export const LAYOUT_SETTINGS_KEY = 'layout-setting';
@@ -23,6 +25,7 @@ export const DEFAULT_SETTINGS: LayoutSettings = {
   tagsView: false,
   fixedHeader: false,
   sidebarLogo: true,
+  showSettings: true,
 };
 
 type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -54,6 +57,7 @@ export function loadSettings(storage: KeyValue | null = browserStorage()): Layou
     tagsView: bool('tagsView'),
     fixedHeader: bool('fixedHeader'),
     sidebarLogo: bool('sidebarLogo'),
+    showSettings: bool('showSettings'),
   };
 }
 

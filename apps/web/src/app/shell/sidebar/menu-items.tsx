@@ -5,18 +5,25 @@ import { menuIcon } from './menu-icon';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** Menu nodes as antd items; a page's key is its path (or external link), a submenu's its path. */
-export function toMenuItems(nodes: MenuNode[], t: TFunction, withIcons = true): Item[] {
+/**
+ * Menu nodes as antd items; a page's key is its path (or external link), a submenu's its path.
+ * `stacked`: the sidebar's first level, 81 px wide, puts the icon above a short label (spec point 2).
+ */
+export function toMenuItems(nodes: MenuNode[], t: TFunction, withIcons = true, stacked = false): Item[] {
   return nodes.map((node): Item => {
-    const label = (
-      <span
-        className="cp-menu-label"
-        data-testid={node.children ? `submenu-${node.name ?? node.key}` : `menu-item-${node.name ?? node.key}`}
-      >
-        {t(node.title as never)}
+    const testId = node.children ? `submenu-${node.name ?? node.key}` : `menu-item-${node.name ?? node.key}`;
+    const title = t(node.title as never);
+    const label = stacked ? (
+      <span className="cp-menu-label is-stacked" data-testid={testId} title={title}>
+        {menuIcon(node.icon ?? 'menu')}
+        <span className="cp-menu-label__text">{title}</span>
+      </span>
+    ) : (
+      <span className="cp-menu-label" data-testid={testId}>
+        {title}
       </span>
     );
-    const icon = withIcons ? menuIcon(node.icon) : undefined;
+    const icon = withIcons && !stacked ? menuIcon(node.icon) : undefined;
     if (node.children) return { key: `sub:${node.key}`, label, icon, children: toMenuItems(node.children, t, withIcons) };
     return { key: node.key, label, icon };
   });

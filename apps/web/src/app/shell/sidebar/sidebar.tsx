@@ -21,43 +21,32 @@ export function useOpenMenuKey(menus: MenuNode[]) {
   };
 }
 
-function GroupContact({ collapsed }: { collapsed: boolean }) {
+/** The group-contact line: in 81 px, an icon button whose tooltip names the group. */
+function GroupContact() {
   const { t } = useTranslation();
   const { data: group } = useQuery(groupContactQuery);
   if (!group) return null;
   const join = () => group.link && window.open(group.link, '_blank', 'noopener');
-  if (collapsed)
-    return (
-      <Tooltip title={`${t('shell.groupContact')} · ${group.name}`} placement="right">
-        <Button
-          type="text"
-          className="cp-sidebar__icon-btn"
-          icon={<TeamOutlined />}
-          onClick={join}
-          disabled={!group.link}
-          data-testid="group-contact-join"
-          aria-label={t('shell.join')}
-        />
-      </Tooltip>
-    );
   return (
-    <div className="cp-group">
-      <TeamOutlined className="cp-group__icon" />
-      <div className="cp-group__text">
-        <span className="cp-group__label">{t('shell.groupContact')}</span>
-        <span className="cp-group__name">{group.name || t('shell.groupContactFallback')}</span>
-      </div>
-      <Button size="small" type="primary" shape="round" onClick={join} disabled={!group.link} data-testid="group-contact-join">
-        {t('shell.join')}
-      </Button>
-    </div>
+    <Tooltip title={`${t('shell.groupContact')} · ${group.name || t('shell.groupContactFallback')}`} placement="right">
+      <Button
+        type="text"
+        className="cp-sidebar__icon-btn"
+        icon={<TeamOutlined />}
+        onClick={join}
+        disabled={!group.link}
+        data-testid="group-contact-join"
+        aria-label={t('shell.join')}
+      />
+    </Tooltip>
   );
 }
 
 /**
- * Spec point 2 sidebar: vertical menu (dark or light, gradient), one submenu open at a time,
- * collapsible to 81 px; logo to the root; footer with the group contact, the help centre, the
- * version and the settings icon (→ /setting/account).
+ * Spec point 2 sidebar: 81 px wide, each entry an icon above a short label; a vertical menu (dark
+ * or light, gradient) whose submenus open beside it, one at a time; collapsed, only the icons stay
+ * (54 px). Logo to the root; footer with the group contact, the help centre, the version and the
+ * settings icon (→ /setting/account).
  */
 export function Sidebar({ menus, collapsed }: { menus: MenuNode[]; collapsed: boolean }) {
   const { t } = useTranslation();
@@ -65,45 +54,46 @@ export function Sidebar({ menus, collapsed }: { menus: MenuNode[]; collapsed: bo
   const branding = useBranding();
   const { sideTheme, sidebarLogo } = useLayoutSettings((s) => s.settings);
   const open = useOpenMenuKey(menus);
-  const items = useMemo(() => toMenuItems(menus, t), [menus, t]);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(menus, pathname));
+  const items = useMemo(() => toMenuItems(menus, t, true, true), [menus, t]);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
   const dark = sideTheme === 'theme-dark';
 
-  // One submenu open at a time: opening one closes its siblings.
+  // One submenu open at a time: opening one closes the others.
   const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
     const latest = keys.find((key) => !openKeys.includes(key));
-    setOpenKeys(latest ? [...openKeysFor(menus, latest.slice(4)), latest].filter((k, i, all) => all.indexOf(k) === i) : keys);
+    setOpenKeys(latest ? [latest] : keys);
   };
+  // The entry holding the current page is marked too (its submenu is closed beside a narrow bar).
+  const selectedKeys = [pathname, ...openKeysFor(menus, pathname)];
 
   return (
     <aside className={`cp-sidebar cp-sidebar--${dark ? 'dark' : 'light'}${collapsed ? ' is-collapsed' : ''}`} data-testid="sidebar">
       {sidebarLogo && (
         <Link to="/" className="cp-sidebar__logo" aria-label={branding?.text || t('auth.brandFallback')}>
           <img src={branding?.logo || '/app/logo.svg'} alt="" width={32} height={32} />
-          {!collapsed && <span>{branding?.text || t('auth.brandFallback')}</span>}
         </Link>
       )}
       <div className="cp-sidebar__menu">
         <Menu
-          mode="inline"
+          mode="vertical"
           theme={dark ? 'dark' : 'light'}
-          inlineCollapsed={collapsed}
           items={items}
-          selectedKeys={[pathname]}
-          {...(collapsed ? {} : { openKeys, onOpenChange })}
-          onClick={({ key }) => open(key)}
+          selectedKeys={selectedKeys}
+          openKeys={openKeys}
+          onOpenChange={onOpenChange}
+          onClick={({ key }) => {
+            setOpenKeys([]);
+            open(key);
+          }}
         />
       </div>
       <div className="cp-sidebar__footer">
-        <GroupContact collapsed={collapsed} />
-        <div className="cp-sidebar__links">
-          <Tooltip title={collapsed ? t('shell.helpCenter') : undefined} placement="right">
-            <Link to="/setting/customer" className="cp-sidebar__help" data-testid="help-center-link">
-              <CustomerServiceOutlined />
-              {!collapsed && <span>{t('shell.helpCenter')}</span>}
-            </Link>
-          </Tooltip>
-        </div>
+        <GroupContact />
+        <Tooltip title={t('shell.helpCenter')} placement="right">
+          <Link to="/setting/customer" className="cp-sidebar__help" data-testid="help-center-link" aria-label={t('shell.helpCenter')}>
+            <CustomerServiceOutlined />
+          </Link>
+        </Tooltip>
         <div className="cp-sidebar__meta">
           <span className="cp-sidebar__version" data-testid="sidebar-version" title={t('shell.version', { version: APP_VERSION })}>
             v{APP_VERSION}

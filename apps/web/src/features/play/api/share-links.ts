@@ -10,6 +10,13 @@ export const listShareLinks = (phoneId: number) => api.get<ShareLink[]>('/app-ap
 /** POST /app-api/infra/share-link/revoke: ends the link and the views through it. */
 export const revokeShareLink = (id: number) => api.post<boolean>('/app-api/infra/share-link/revoke', { id });
 
-/** POST /app-api/infra/share-link/start: a view-only stream ticket for the code, no sign-in. Errors go to the page. */
-export const startSharedPhone = (code: string, codec?: StreamCodec) =>
-  api.post<StartSharedPhoneResult>('/app-api/infra/share-link/start', codec ? { code, codec } : { code }, { passErrors: true });
+/**
+ * POST /app-api/infra/share-link/start: a view-only stream ticket for the code, no sign-in; `game`
+ * from /shareGame, which opens only a streaming phone's link. Errors go to the page.
+ */
+export const startSharedPhone = (code: string, codec?: StreamCodec, game = false) =>
+  api.post<StartSharedPhoneResult>(
+    '/app-api/infra/share-link/start',
+    { code, ...(codec ? { codec } : {}), ...(game ? { game } : {}) },
+    { passErrors: true },
+  );

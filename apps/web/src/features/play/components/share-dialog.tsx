@@ -1,4 +1,4 @@
-import { SHARE_LINK_MINUTES, type CreatedShareLink } from '@cloudphone/contract';
+import { SHARE_LINK_MINUTES, type CreatedShareLink, type ShareLink } from '@cloudphone/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Modal, Popconfirm, Radio, Typography } from 'antd';
 import { useState } from 'react';
@@ -19,19 +19,24 @@ export function ShareDialog({ phoneId, open, onClose }: { phoneId: number; open:
   const queryClient = useQueryClient();
   const [minutes, setMinutes] = useState<number>(SHARE_LINK_MINUTES[1]);
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
+  const [isCreatedRevoked, setCreatedRevoked] = useState(false);
   const links = useQuery({ queryKey: linksKey(phoneId), queryFn: () => listShareLinks(phoneId), enabled: open });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: linksKey(phoneId) });
   const create = useMutation({
     mutationFn: () => createShareLink({ phoneId, expireMinutes: minutes }),
     onSuccess: (link) => {
       setCreated(link);
+      setCreatedRevoked(false);
       refresh();
     },
   });
   const revoke = useMutation({
     mutationFn: revokeShareLink,
-    onSuccess: () => {
+    onSuccess: (_done, id) => {
       toast.success(t('play.share.revoked'));
+      // The revoked link leaves the list at once, and the link just created says it no longer works.
+      queryClient.setQueryData(linksKey(phoneId), (list: ShareLink[] | undefined) => list?.filter((link) => link.id !== id));
+      if (created?.id === id) setCreatedRevoked(true);
       refresh();
     },
   });
@@ -64,11 +69,23 @@ export function ShareDialog({ phoneId, open, onClose }: { phoneId: number; open:
           </Button>
         </div>
         {created && (
-          <div className="pl-share__created" data-testid="share-created">
-            <Typography.Text type="success">{t('play.share.created')}</Typography.Text>
+          <div
+            className={`pl-share__created${isCreatedRevoked ? ' is-revoked' : ''}`}
+            data-testid="share-created"
+            data-state={isCreatedRevoked ? 'revoked' : 'open'}
+          >
+            {isCreatedRevoked ? (
+              <Typography.Text type="danger">{t('play.share.createdRevoked')}</Typography.Text>
+            ) : (
+              <Typography.Text type="success">{t('play.share.created')}</Typography.Text>
+            )}
             <div className="pl-share__url">
-              <code data-testid="share-url">{url}</code>
-              <Button onClick={() => void copyText(url).then(() => toast.success(t('play.share.copied')))}>{t('play.share.copy')}</Button>
+              {isCreatedRevoked ? <del data-testid="share-url">{url}</del> : <code data-testid="share-url">{url}</code>}
+              {!isCreatedRevoked && (
+                <Button onClick={() => void copyText(url).then(() => toast.success(t('play.share.copied')))} data-testid="share-copy">
+                  {t('play.share.copy')}
+                </Button>
+              )}
             </div>
           </div>
         )}

@@ -1,7 +1,7 @@
 import type { StreamKey } from '@cloudphone/contract';
-import { Dropdown } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFullscreen } from '../../../shared/interaction';
+import { useFullscreen, useMediaQuery } from '../../../shared/interaction';
 import { QUALITY_MODES, type QualityMode } from '../stream/auto-quality';
 import { PlayIcon, type PlayIconName } from './icons';
 
@@ -19,6 +19,9 @@ interface SideControlsProps {
   /** The element to show fullscreen (the stage, not the whole console). */
   fullscreenTarget(): HTMLElement | null;
 }
+
+/** Where the buttons become a bar under the screen (play.css): too narrow for all twelve. */
+export const PHONE_WIDTH_QUERY = '(max-width: 767px)';
 
 const KEYS: Array<{ key: StreamKey; icon: PlayIconName; label: 'home' | 'back' | 'recents' | 'volumeUp' | 'volumeDown' | 'power' }> = [
   { key: 'back', icon: 'back', label: 'back' },
@@ -64,12 +67,15 @@ function ControlButton({
 }
 
 /**
- * The phone's buttons beside the screen (a bottom bar on a narrow screen): Android's keys, rotate,
- * screenshot, paste, quality, stats overlay and fullscreen. Input buttons are off for view-only.
+ * The phone's buttons beside the screen: Android's keys, rotate, screenshot, paste, quality, stats
+ * overlay and fullscreen. Input buttons are off for view-only. On a phone-width screen they are a
+ * bar under the screen with the five most used and a "more" menu holding the rest, so every one
+ * stays reachable without scrolling the bar.
  */
 export function SideControls(props: SideControlsProps) {
   const { t } = useTranslation();
   const { isFullscreen } = useFullscreen();
+  const isCompact = useMediaQuery(PHONE_WIDTH_QUERY);
   const canInput = props.isInputEnabled && props.isLive;
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -79,40 +85,98 @@ export function SideControls(props: SideControlsProps) {
         ?.requestFullscreen?.()
         .catch(() => undefined);
   };
+
+  /** Every control once, in bar order: what it shows and does, and whether the compact bar keeps it. */
+  const controls: Array<{ id: string; icon: PlayIconName; label: string; disabled: boolean; onClick(): void; isPrimary: boolean }> = [
+    ...KEYS.map(({ key, icon, label }) => ({
+      id: `play-key-${key}`,
+      icon,
+      label: t(`play.control.${label}`),
+      disabled: !canInput,
+      onClick: () => props.onKey(key),
+      isPrimary: key === 'back' || key === 'home' || key === 'recents',
+    })),
+    { id: 'play-rotate', icon: 'rotate', label: t('play.control.rotate'), disabled: !canInput, onClick: props.onRotate, isPrimary: true },
+    {
+      id: 'play-screenshot',
+      icon: 'screenshot',
+      label: t('play.control.screenshot'),
+      disabled: !props.isLive,
+      onClick: props.onScreenshot,
+      isPrimary: true,
+    },
+    { id: 'play-paste', icon: 'paste', label: t('play.control.paste'), disabled: !canInput, onClick: props.onPaste, isPrimary: false },
+  ];
+  const stats = {
+    id: 'play-stats-toggle',
+    icon: 'stats' as const,
+    label: t('play.control.stats'),
+    onClick: props.onToggleStats,
+  };
+  const fullscreen = {
+    id: 'play-fullscreen',
+    icon: isFullscreen ? ('exitFullscreen' as const) : ('fullscreen' as const),
+    label: t(isFullscreen ? 'play.control.exitFullscreen' : 'play.control.fullscreen'),
+    onClick: toggleFullscreen,
+  };
+  const qualityItems = QUALITY_MODES.map((mode) => ({
+    key: `quality:${mode}`,
+    label: <span data-testid={`play-quality-${mode}`}>{t(`play.quality.${mode}`)}</span>,
+  }));
+  const onQuality = (key: string) => props.onMode(key.slice('quality:'.length) as QualityMode);
+
+  if (isCompact) {
+    const rest = controls.filter((c) => !c.isPrimary);
+    const items: MenuProps['items'] = [
+      ...rest.map((c) => ({
+        key: c.id,
+        disabled: c.disabled,
+        icon: <PlayIcon name={c.icon} />,
+        label: <span data-testid={c.id}>{c.label}</span>,
+      })),
+      {
+        key: 'play-quality',
+        disabled: !canInput,
+        icon: <PlayIcon name="quality" />,
+        label: <span data-testid="play-quality">{`${t('play.control.quality')}: ${t(`play.quality.${props.mode}`)}`}</span>,
+        children: qualityItems,
+      },
+      { key: stats.id, icon: <PlayIcon name={stats.icon} />, label: <span data-testid={stats.id}>{stats.label}</span> },
+      { key: fullscreen.id, icon: <PlayIcon name={fullscreen.icon} />, label: <span data-testid={fullscreen.id}>{fullscreen.label}</span> },
+    ];
+    const onMenu: MenuProps['onClick'] = ({ key }) => {
+      if (key.startsWith('quality:')) return onQuality(key);
+      [...rest, stats, fullscreen].find((c) => c.id === key)?.onClick();
+    };
+    return (
+      <nav className="pl-controls is-compact" aria-label={t('play.info.title')} data-testid="play-controls">
+        {controls
+          .filter((c) => c.isPrimary)
+          .map((c) => (
+            <ControlButton key={c.id} icon={c.icon} label={c.label} disabled={c.disabled} onClick={c.onClick} testId={c.id} />
+          ))}
+        <Dropdown trigger={['click']} placement="topRight" menu={{ items, onClick: onMenu, selectedKeys: [`quality:${props.mode}`] }}>
+          <span>
+            <ControlButton icon="more" label={t('play.control.more')} testId="play-more" />
+          </span>
+        </Dropdown>
+      </nav>
+    );
+  }
+
   return (
     <nav className="pl-controls" aria-label={t('play.info.title')} data-testid="play-controls">
-      {KEYS.map(({ key, icon, label }) => (
-        <ControlButton
-          key={key}
-          icon={icon}
-          label={t(`play.control.${label}`)}
-          disabled={!canInput}
-          onClick={() => props.onKey(key)}
-          testId={`play-key-${key}`}
-        />
+      {controls.slice(0, KEYS.length).map((c) => (
+        <ControlButton key={c.id} icon={c.icon} label={c.label} disabled={c.disabled} onClick={c.onClick} testId={c.id} />
       ))}
       <span className="pl-controls__sep" />
-      <ControlButton icon="rotate" label={t('play.control.rotate')} disabled={!canInput} onClick={props.onRotate} testId="play-rotate" />
-      <ControlButton
-        icon="screenshot"
-        label={t('play.control.screenshot')}
-        disabled={!props.isLive}
-        onClick={props.onScreenshot}
-        testId="play-screenshot"
-      />
-      <ControlButton icon="paste" label={t('play.control.paste')} disabled={!canInput} onClick={props.onPaste} testId="play-paste" />
+      {controls.slice(KEYS.length).map((c) => (
+        <ControlButton key={c.id} icon={c.icon} label={c.label} disabled={c.disabled} onClick={c.onClick} testId={c.id} />
+      ))}
       <Dropdown
         trigger={['click']}
         disabled={!canInput}
-        menu={{
-          selectable: true,
-          selectedKeys: [props.mode],
-          items: QUALITY_MODES.map((mode) => ({
-            key: mode,
-            label: <span data-testid={`play-quality-${mode}`}>{t(`play.quality.${mode}`)}</span>,
-          })),
-          onClick: ({ key }) => props.onMode(key as QualityMode),
-        }}
+        menu={{ selectable: true, selectedKeys: [`quality:${props.mode}`], items: qualityItems, onClick: ({ key }) => onQuality(key) }}
       >
         <span>
           <ControlButton
@@ -124,19 +188,8 @@ export function SideControls(props: SideControlsProps) {
           />
         </span>
       </Dropdown>
-      <ControlButton
-        icon="stats"
-        label={t('play.control.stats')}
-        isActive={props.showStats}
-        onClick={props.onToggleStats}
-        testId="play-stats-toggle"
-      />
-      <ControlButton
-        icon={isFullscreen ? 'exitFullscreen' : 'fullscreen'}
-        label={t(isFullscreen ? 'play.control.exitFullscreen' : 'play.control.fullscreen')}
-        onClick={toggleFullscreen}
-        testId="play-fullscreen"
-      />
+      <ControlButton icon={stats.icon} label={stats.label} isActive={props.showStats} onClick={stats.onClick} testId={stats.id} />
+      <ControlButton icon={fullscreen.icon} label={fullscreen.label} onClick={fullscreen.onClick} testId={fullscreen.id} />
     </nav>
   );
 }

@@ -8,7 +8,8 @@ export function StatsOverlay({ stats, display, quality }: { stats: StreamStats; 
   const { t } = useTranslation();
   const rows: Array<[string, string, string]> = [
     ['rtt', t('play.stats.rtt'), stats.rttMs === null ? '—' : `${stats.rttMs} ms`],
-    ['fps', t('play.stats.fps'), `${stats.fps} / ${quality.fps}`],
+    // The stream sends a frame only when the picture changes: a still screen is idle, not broken.
+    ['fps', t('play.stats.fps'), stats.fps === 0 ? t('play.stats.idle') : `${stats.fps} / ${quality.fps}`],
     ['bitrate', t('play.stats.bitrate'), formatBitrate(stats.bytesPerSecond)],
     ['dropped', t('play.stats.dropped'), String(stats.dropped)],
     ['resolution', t('play.stats.resolution'), display ? `${display.shown.width}×${display.shown.height}` : '—'],

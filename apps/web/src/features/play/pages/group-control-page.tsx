@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import type { PushResult } from '@cloudphone/contract';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { SideControls } from '../components/side-controls';
 import { FollowerGrid } from '../group/follower-grid';
 import { selectionFromParams } from '../group/group-selection';
 import { PhonePicker } from '../group/phone-picker';
+import { PushProgress } from '../group/push-progress';
 import { useGroupControl } from '../group/use-group-control';
 import { downloadScreenshot } from '../player/download-screenshot';
 import { Player } from '../player/player';
@@ -42,6 +44,7 @@ function GroupStage({ selection, onEnd }: { selection: Selection; onEnd(): void 
   const stageRef = useRef<HTMLDivElement>(null);
   const [isPasting, setPasting] = useState(false);
   const [isPushing, setPushing] = useState(false);
+  const [pushed, setPushed] = useState<PushResult | null>(null);
   const onScreenshot = useCallback(
     (jpeg: Blob) => {
       downloadScreenshot(jpeg, `group-${selection.masterId}`);
@@ -70,10 +73,10 @@ function GroupStage({ selection, onEnd }: { selection: Selection; onEnd(): void 
       groupPhones.map((p) => p.id),
       extra,
     );
-    const started = answer.results.filter((r) => r.ok).length;
-    toast.success(t('uploads.pushed', { count: started }));
+    setPushed(answer);
     setPushing(false);
   };
+  const aliasOf = (phoneId: number) => followers.find((f) => f.phoneId === phoneId)?.alias ?? String(phoneId);
 
   return (
     <div className="gc-page" data-testid="gc-page" data-phase={state?.phase ?? 'connecting'}>
@@ -106,6 +109,7 @@ function GroupStage({ selection, onEnd }: { selection: Selection; onEnd(): void 
           </Button>
         </span>
       </header>
+      {pushed && <PushProgress result={pushed} aliasOf={aliasOf} onClose={() => setPushed(null)} />}
       <div className="gc-body">
         <div className="gc-master">
           <div className="pl-stage" ref={stageRef}>

@@ -13,9 +13,11 @@ const noop = () => () => undefined;
 /**
  * /sharePhoneVideo?code= and /shareVideo?code= (public): a phone's live screen through the owner's
  * share link, for anyone holding it, without signing in. View-only: the picture shows, no input
- * goes up. It ends when the owner revokes the link or it runs out, and says so.
+ * goes up. It ends when the owner revokes the link or it runs out, and says so. /shareGame?code=
+ * (`variant="game"`) is the same for a streaming phone (pad type 3), named a game.
  */
-export function SharedScreenPage() {
+export function SharedScreenPage({ variant = 'phone' }: { variant?: 'phone' | 'game' }) {
+  const isGame = variant === 'game';
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
@@ -31,7 +33,7 @@ export function SharedScreenPage() {
       phoneId: 0,
       canvas,
       startPhone: () =>
-        startSharedPhone(code, codec === 'h264' ? codec : undefined).then((started) => {
+        startSharedPhone(code, codec === 'h264' ? codec : undefined, isGame).then((started) => {
           setShared({ alias: started.alias, linkExpiresAt: started.linkExpiresAt });
           return started;
         }),
@@ -45,7 +47,7 @@ export function SharedScreenPage() {
     setSession(next);
     next.start();
     return () => next.close();
-  }, [code, codec]);
+  }, [code, codec, isGame]);
 
   const state: PlayState | null = useSyncExternalStore(
     session?.subscribe ?? noop,
@@ -55,11 +57,12 @@ export function SharedScreenPage() {
   const error = code ? state?.error : { code: 'shareEnded', msg: t('play.share.missingCode'), action: 'back' as const };
 
   return (
-    <div className="pl-shared" data-testid="shared-screen" data-phase={state?.phase ?? 'connecting'}>
+    <div className="pl-shared" data-testid="shared-screen" data-variant={variant} data-phase={state?.phase ?? 'connecting'}>
       <header className="pl-shared__head">
         <h1 className="pl-shared__title" data-testid="shared-alias">
-          {shared?.alias ?? t('play.share.title')}
+          {shared?.alias ?? t(isGame ? 'play.share.gameTitle' : 'play.share.title')}
         </h1>
+        {isGame && <span className="pl-shared__badge">{t('play.share.gameBadge')}</span>}
         <span className="pl-shared__badge">{t('play.viewOnly')}</span>
         {shared && (
           <span className="pl-shared__until">

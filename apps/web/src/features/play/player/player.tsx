@@ -96,6 +96,8 @@ export function Player({ canvasRef, session, display, isInputEnabled, label, chi
   };
 
   const aspect = display ? `${display.shown.width} / ${display.shown.height}` : '9 / 16';
+  // The width follows from the height allowed and this ratio (play.css), so the box is the picture's shape.
+  const ratio = display ? display.shown.width / display.shown.height : 9 / 16;
   return (
     <div
       className="pl-player"
@@ -103,7 +105,7 @@ export function Player({ canvasRef, session, display, isInputEnabled, label, chi
       aria-label={label}
       onPaste={onPaste}
       data-testid="play-player"
-      style={{ aspectRatio: aspect }}
+      style={{ aspectRatio: aspect, ['--pl-ratio' as string]: ratio }}
     >
       <textarea
         ref={keyboardRef}

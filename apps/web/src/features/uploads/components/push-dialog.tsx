@@ -41,11 +41,13 @@ export function PushDialog({ open, phones, onCancel, onSubmit }: PushDialogProps
   const queryClient = useQueryClient();
   const usage = useQuery({ ...uploadUsageQuery(), enabled: open });
 
+  /** Stops every upload still in flight (the dialog closes or goes away). */
+  const abortAll = () => {
+    aborts.current.forEach((controller) => controller.abort());
+    aborts.current.clear();
+  };
   // Leaving the dialog stops what is still uploading.
-  useEffect(() => {
-    const running = aborts.current;
-    return () => running.forEach((controller) => controller.abort());
-  }, []);
+  useEffect(() => abortAll, []);
 
   const patch = (key: string, change: Partial<PushFile>) => setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
 
@@ -53,17 +55,22 @@ export function PushDialog({ open, phones, onCancel, onSubmit }: PushDialogProps
     const controller = new AbortController();
     aborts.current.set(entry.key, controller);
     patch(entry.key, { state: 'uploading', progress: 0, error: null });
-    uploadFile(entry.file, (progress) => patch(entry.key, { progress }), controller.signal).then(
-      (uploaded) => {
-        patch(entry.key, { state: 'done', progress: 1, uploaded });
-        void queryClient.invalidateQueries({ queryKey: uploadUsageKey });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        patch(entry.key, { state: 'failed', error: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    void Promise.resolve().then(() => aborts.current.delete(entry.key));
+    uploadFile(entry.file, (progress) => patch(entry.key, { progress }), controller.signal)
+      .then(
+        (uploaded) => {
+          patch(entry.key, { state: 'done', progress: 1, uploaded });
+          void queryClient.invalidateQueries({ queryKey: uploadUsageKey });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          patch(entry.key, { state: 'failed', error: error instanceof Error ? error.message : String(error) });
+        },
+      )
+      // The controller stays reachable until the upload settles, so cancelling can stop it meanwhile;
+      // a retry may have put a newer one under the same key.
+      .finally(() => {
+        if (aborts.current.get(entry.key) === controller) aborts.current.delete(entry.key);
+      });
   }
 
   function add(chosen: File[]) {
@@ -77,6 +84,7 @@ export function PushDialog({ open, phones, onCancel, onSubmit }: PushDialogProps
 
   const remove = (key: string) => {
     aborts.current.get(key)?.abort();
+    aborts.current.delete(key);
     setFiles((list) => list.filter((f) => f.key !== key));
     setProblem(null);
   };
@@ -93,6 +101,13 @@ export function PushDialog({ open, phones, onCancel, onSubmit }: PushDialogProps
     void submit(() => onSubmit(hasPlainFiles && dir.success ? { fileIds, targetDir: dir.data } : { fileIds }));
   };
 
+  // Closing stops the uploads in flight; what finished stays for the next open.
+  const close = () => {
+    abortAll();
+    setFiles((list) => list.filter((f) => f.state !== 'uploading'));
+    onCancel();
+  };
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     add([...event.dataTransfer.files]);
@@ -103,10 +118,10 @@ export function PushDialog({ open, phones, onCancel, onSubmit }: PushDialogProps
       open={open}
       title={t('uploads.dialogTitle')}
       width={640}
-      onCancel={onCancel}
+      onCancel={close}
       maskClosable={false}
       footer={[
-        <Button key="cancel" onClick={onCancel}>
+        <Button key="cancel" onClick={close} data-testid="push-cancel">
           {t('uploads.cancel')}
         </Button>,
         <Button key="push" type="primary" loading={isSubmitting} disabled={!isReady(files)} onClick={push} data-testid="push-submit">
@@ -213,11 +228,9 @@ function PushFileRow({ entry, onRemove, onRetry }: { entry: PushFile; onRemove()
             {t('uploads.retryUpload')}
           </button>
         )}
-        {entry.state !== 'uploading' && (
-          <button type="button" className="up-link" onClick={onRemove} data-testid="push-file-remove">
-            {t('uploads.remove')}
-          </button>
-        )}
+        <button type="button" className="up-link" onClick={onRemove} data-testid="push-file-remove">
+          {entry.state === 'uploading' ? t('uploads.cancel') : t('uploads.remove')}
+        </button>
       </span>
     </li>
   );
