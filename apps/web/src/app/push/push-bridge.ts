@@ -35,6 +35,17 @@ const channel = createPushChannel({
       hardRedirectToLogin();
     });
   },
+  onDisabled: (message) => {
+    void alertDialog({
+      title: i18next.t('common.tip'),
+      content: message || i18next.t('push.accountDisabled'),
+      okText: i18next.t('common.confirm'),
+      testId: 'disabled-confirm',
+    }).then(() => {
+      session.get().clear();
+      hardRedirectToLogin();
+    });
+  },
   onMemberPush: () => {
     void alertDialog({
       title: i18next.t('common.tip'),

@@ -37,6 +37,7 @@ function setup({ token = 't1' as string | null, refreshOk = true } = {}) {
       };
     },
     onOccupied: vi.fn(),
+    onDisabled: vi.fn(),
     onMemberPush: vi.fn(),
     onUnauthorized: vi.fn(async () => {
       if (refreshOk) state.token = 't2';
@@ -94,6 +95,27 @@ describe('push channel', () => {
     sockets[0]?.serverClose(4001);
     expect(deps.onOccupied).toHaveBeenCalledWith(undefined);
     expect(timers).toHaveLength(0);
+  });
+
+  it('a kick passes on the message the server sent before closing', () => {
+    const { channel, sockets, deps } = setup();
+    channel.start();
+    sockets[0]?.receive({ type: 'error', code: 'loginOccupied', msg: 'Signed in elsewhere' });
+    sockets[0]?.serverClose(4001);
+    expect(deps.onOccupied).toHaveBeenCalledWith('Signed in elsewhere');
+  });
+
+  it('4003: a disabled account ends the session once with the message, without refreshing or reconnecting', () => {
+    const { channel, sockets, deps, timers } = setup();
+    channel.start();
+    sockets[0]?.receive({ type: 'error', code: 'accountDisabled', msg: '该账号已被禁用' });
+    sockets[0]?.serverClose(4003);
+    expect(deps.onDisabled).toHaveBeenCalledTimes(1);
+    expect(deps.onDisabled).toHaveBeenCalledWith('该账号已被禁用');
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+    expect(timers).toHaveLength(0);
+    channel.start();
+    expect(sockets).toHaveLength(1);
   });
 
   it('member-push is passed on', () => {

@@ -1,7 +1,7 @@
 import { PUSH_TYPES, WS_RECONNECT_MS } from '@cloudphone/contract';
 
 /** Close codes the server uses on /websocket/infra/ws (apps/server/src/realtime/push-hub.ts). */
-export const CLOSE_CODES = { occupied: 4001, signedOut: 4002, unauthorized: 4401 } as const;
+export const CLOSE_CODES = { occupied: 4001, signedOut: 4002, accountDisabled: 4003, unauthorized: 4401 } as const;
 
 /** The part of WebSocket the channel uses, so tests can pass a fake. */
 export interface SocketLike {
@@ -18,6 +18,8 @@ export interface PushChannelDeps {
   schedule(fn: () => void, ms: number): () => void;
   /** LOGIN_OCCUPIED: this account signed in elsewhere. Called at most once. */
   onOccupied(message: string | undefined): void;
+  /** The account was disabled: the session is over and refreshing cannot bring it back. At most once. */
+  onDisabled(message: string | undefined): void;
   /** member-push: the device is taken by another user. */
   onMemberPush(message: string | undefined): void;
   /** The server refused the token: refresh it; resolve true to connect again. */
@@ -41,6 +43,8 @@ export function createPushChannel(deps: PushChannelDeps) {
   let active = false;
   let occupied = false;
   let refreshedSinceReady = false;
+  // The server says why it ends a session in an `error` message just before closing the socket.
+  let lastError: string | undefined;
 
   const markOccupied = (message?: string) => {
     if (occupied) return;
@@ -58,7 +62,8 @@ export function createPushChannel(deps: PushChannelDeps) {
       return; // not ours to interpret
     }
     if (!message || typeof message !== 'object' || typeof message.type !== 'string') return;
-    if (message.type === 'ready') {
+    if (message.type === 'error') lastError = typeof message.msg === 'string' ? message.msg : undefined;
+    else if (message.type === 'ready') {
       refreshedSinceReady = false;
       deps.onOpenChange(true);
     } else if (message.type === PUSH_TYPES.loginOccupied) markOccupied(message.msg);
@@ -78,7 +83,13 @@ export function createPushChannel(deps: PushChannelDeps) {
       socket = null;
       deps.onOpenChange(false);
       if (!active) return;
-      if (code === CLOSE_CODES.occupied) return markOccupied();
+      if (code === CLOSE_CODES.occupied) return markOccupied(lastError);
+      if (code === CLOSE_CODES.accountDisabled) {
+        // Like a kick, it is final: stop for good and say why once.
+        occupied = true;
+        active = false;
+        return deps.onDisabled(lastError);
+      }
       if (code === CLOSE_CODES.unauthorized || code === CLOSE_CODES.signedOut) {
         // One refresh per successful connection, so a token the server keeps refusing cannot loop.
         if (refreshedSinceReady) return;

@@ -113,6 +113,7 @@ export const enUS: Dictionary = {
   },
   push: {
     deviceOccupied: 'The current device is occupied by another user, please choose another one',
+    accountDisabled: 'This account has been disabled, please contact customer service',
   },
   pages: {
     notFoundTitle: 'Page not found',

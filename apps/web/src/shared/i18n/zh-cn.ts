@@ -112,6 +112,7 @@ export const zhCN = {
   },
   push: {
     deviceOccupied: '当前设备已被其他用户占用，请选择其他设备',
+    accountDisabled: '该账号已被禁用，请联系客服',
   },
   pages: {
     notFoundTitle: '页面不存在',
