@@ -2,7 +2,7 @@
  * The phone list's query plans: seeds the phones-list bench's data (a member with 5,000 of 200,000
  * phones, plus groups, tags and shares) in a fresh PostgreSQL database, runs `pagePhones` — the
  * code behind app-page — for every filter and sort the list offers, records each SQL statement it
- * sends (drizzle's logger), and runs each again under `EXPLAIN (ANALYZE, BUFFERS)`.
+ * sends (drizzle's logger), and runs each again under `EXPLAIN (ANALYZE, BUFFERS)`, timed with TIMING OFF.
  *
  * `npm run bench:phones-list-plans [-- OUT.md]` writes a Markdown page (default
  * docs/phone-list-plans.md): per scenario, the statements' execution times summed (the median of
@@ -67,8 +67,9 @@ interface Explained {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function explain(pool: pg.Pool, s: Statement): Promise<Explained> {
-  const res = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.params);
+/** `timing`: per-node times in the plan; off, the clock is read once per statement, not per row and node. */
+async function explain(pool: pg.Pool, s: Statement, timing = false): Promise<Explained> {
+  const res = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, TIMING ${timing ? 'ON' : 'OFF'}) ${s.sql}`, s.params);
   const plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
   const ms = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? NaN);
   return { plan, execution: ms('Execution'), planning: ms('Planning') };
@@ -116,7 +117,8 @@ async function main() {
       summary.push(
         `| ${name} | \`${JSON.stringify(query)}\` | ${page.total} | ${statements.length} | ${execution.toFixed(2)} ms | ${slowest.toFixed(2)} ms | ${planning.toFixed(2)} ms |`,
       );
-      const last = runs.at(-1)!;
+      const last: Explained[] = [];
+      for (const s of statements) last.push(await explain(pool, s, true));
       sections.push(
         [
           `### ${name}`,
@@ -141,8 +143,9 @@ async function main() {
       `PostgreSQL ${version[0]!.server_version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the start of the`,
       `report. Data: the phones-list bench's (the member holds ${MEMBER_PHONES} of ${FLEET} phones), with 20 groups, 10 tags`,
       'and shares in both directions. Every statement `pagePhones` (app-page) sends for the query, run',
-      `under \`EXPLAIN (ANALYZE, BUFFERS)\`; times are the median of ${RUNS} runs after one warm-up. "execution" sums`,
-      'the statements of one request; "slowest" is its slowest statement; planning is apart.',
+      `under \`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF)\`; times are the median of ${RUNS} runs after one warm-up. "execution"`,
+      'sums the statements of one request; "slowest" is its slowest statement; planning is apart. The plans',
+      'shown come from one more run with per-node timing on, whose own clock reads add to the times shown in it.',
       '',
       '| scenario | query | matching | statements | execution | slowest | planning |',
       '| --- | --- | --- | --- | --- | --- | --- |',
@@ -157,11 +160,16 @@ async function main() {
   } finally {
     await pool.end();
     await database.close();
-    const drop = new pg.Client({ connectionString: ADMIN_URL });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await drop.end();
+    if (process.env.BENCH_KEEP_DB) console.log(`kept the database: ${url.toString()}`);
+    else await dropDatabase(dbName);
   }
+}
+
+async function dropDatabase(dbName: string) {
+  const drop = new pg.Client({ connectionString: ADMIN_URL });
+  await drop.connect();
+  await drop.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await drop.end();
 }
 
 main().catch((err) => {
