@@ -93,6 +93,17 @@ export const phones = pgTable(
      */
     owlId: varchar('owl_id', { length: 32 }).notNull().default(''),
     deviceStatus: smallint('device_status').notNull().default(0),
+    /**
+     * What the list's searches compare, made once per write rather than per row read: ID and alias
+     * lower-cased and joined by a space (a one-term search has no whitespace, so it cannot match
+     * across the two), and the ID upper-cased (a batch search). Computed after the trigger above.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(owl_id) || ' ' || lower(alias)`),
+    owlUpper: varchar('owl_upper', { length: 32 })
+      .notNull()
+      .generatedAlwaysAs(sql`upper(owl_id)`),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -23,10 +23,10 @@ export async function sharedWith(db: DbOrTx, memberId: number, now: Date) {
 
 /** Each sort's column and direction; ties go by id in the same direction (indexes of migration 0011). */
 const SORTS = {
-  [PHONE_SORT.expiry]: { column: phones.expireTime, name: 'expire_time', desc: false },
-  [PHONE_SORT.name]: { column: phones.alias, name: 'alias', desc: false },
-  [PHONE_SORT.created]: { column: phones.createdAt, name: 'created_at', desc: true },
-  [PHONE_SORT.status]: { column: phones.deviceStatus, name: 'device_status', desc: false },
+  [PHONE_SORT.expiry]: { column: phones.expireTime, desc: false },
+  [PHONE_SORT.name]: { column: phones.alias, desc: false },
+  [PHONE_SORT.created]: { column: phones.createdAt, desc: true },
+  [PHONE_SORT.status]: { column: phones.deviceStatus, desc: false },
 } as const;
 
 /** Own phones I have shared with someone, still in force: the list's "authorized" filter and flag. */
@@ -48,12 +48,12 @@ function sideFilter(side: 'own' | 'shared', memberId: number, sharedIds: number[
 
   const terms = keywordTerms(q.keyword);
   if (terms.length === 1) {
-    // The same as ILIKE '%term%' (PostgreSQL lower-cases both sides for it), without building a pattern.
-    const term = terms[0]!;
-    where.push(sql`(strpos(lower(${phones.owlId}), lower(${term})) > 0 or strpos(lower(${phones.alias}), lower(${term})) > 0)`);
+    // The same as ILIKE '%term%' on the ID or the alias (PostgreSQL lower-cases both sides for
+    // it): the term has no whitespace, so it cannot match across the space joining the two.
+    where.push(sql`strpos(${phones.searchText}, lower(${terms[0]!})) > 0`);
   } else if (terms.length > 1) {
     const upper = terms.map((t) => t.toUpperCase());
-    where.push(or(inArray(sql`upper(${phones.owlId})`, upper), inArray(phones.alias, terms)));
+    where.push(or(inArray(phones.owlUpper, upper), inArray(phones.alias, terms)));
   }
   if (q.groupId === PHONE_GROUP_FILTER.shared) {
     if (side === 'own') return undefined;
