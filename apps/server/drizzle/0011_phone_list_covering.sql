@@ -9,4 +9,5 @@ CREATE INDEX "phone_accredits_owner_idx" ON "phone_accredits" USING btree ("owne
 CREATE INDEX "phones_list_expiry_idx" ON "phones" USING btree ("member_id","expire_time","id") INCLUDE ("search_text","owl_upper","alias","device_status","group_id") WHERE recycled_at is null;--> statement-breakpoint
 CREATE INDEX "phones_list_name_idx" ON "phones" USING btree ("member_id","alias","id") INCLUDE ("search_text","owl_upper","device_status","group_id","expire_time") WHERE recycled_at is null;--> statement-breakpoint
 CREATE INDEX "phones_list_created_idx" ON "phones" USING btree ("member_id","created_at","id") INCLUDE ("search_text","owl_upper","alias","device_status","group_id","expire_time") WHERE recycled_at is null;--> statement-breakpoint
-CREATE INDEX "phones_list_status_idx" ON "phones" USING btree ("member_id","device_status","id") INCLUDE ("search_text","owl_upper","alias","group_id","expire_time") WHERE recycled_at is null;
+CREATE INDEX "phones_list_status_idx" ON "phones" USING btree ("member_id","device_status","id") INCLUDE ("search_text","owl_upper","alias","group_id","expire_time") WHERE recycled_at is null;--> statement-breakpoint
+CREATE INDEX "phones_list_owl_idx" ON "phones" USING btree ("member_id","owl_upper") WHERE recycled_at is null;

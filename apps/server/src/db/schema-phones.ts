@@ -124,6 +124,10 @@ export const phones = pgTable(
     index('phones_list_status_idx')
       .on(t.memberId, t.deviceStatus, t.id)
       .where(sql`recycled_at is null`),
+    // A batch search by IDs: a few probes instead of comparing every phone of the member.
+    index('phones_list_owl_idx')
+      .on(t.memberId, t.owlUpper)
+      .where(sql`recycled_at is null`),
     // A status filter in expiry order.
     index('phones_member_live_status_idx')
       .on(t.memberId, t.deviceStatus, t.expireTime, t.id)
