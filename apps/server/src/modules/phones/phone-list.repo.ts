@@ -83,7 +83,7 @@ function sideFilter(side: 'own' | 'shared', memberId: number, sharedIds: number[
 /**
  * POST /trade/phone/app-page: the member's own phones and those shared with them, filtered,
  * sorted and paged in the database; plans for every filter and sort in docs/phone-list-plans.md
- * (`npm run bench:phone-list-plans` regenerates it).
+ * (`npm run bench:phones-list-plans` regenerates it).
  */
 export async function pagePhones(db: DbOrTx, memberId: number, q: PhonePageQuery, now: Date): Promise<{ list: PhoneRow[]; total: number }> {
   const shared = await sharedWith(db, memberId, now);
