@@ -93,23 +93,45 @@ export const phones = pgTable(
      */
     owlId: varchar('owl_id', { length: 32 }).notNull().default(''),
     deviceStatus: smallint('device_status').notNull().default(0),
+    /**
+     * What the list's searches compare, made once per write rather than per row read: ID and alias
+     * lower-cased and joined by a space (a one-term search has no whitespace, so it cannot match
+     * across the two), and the ID upper-cased (a batch search). Computed after the trigger above.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(owl_id) || ' ' || lower(alias)`),
+    owlUpper: varchar('owl_upper', { length: 32 })
+      .notNull()
+      .generatedAlwaysAs(sql`upper(owl_id)`),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('phones_device_unique').on(t.deviceId),
     index('phones_member_expiry_idx').on(t.memberId, t.expireTime, t.id),
-    // The phone list (app-page, bench/phones-list): a member's live phones in expiry order, and
-    // their count read from the index alone; and newest first (sort type 3) without a sort.
-    index('phones_member_live_idx')
+    // The phone list (app-page; plans in docs/phone-list-plans.md): one partial index per sort over
+    // a member's live phones, each also holding (INCLUDE, added in migration 0011's SQL, which
+    // drizzle-kit cannot express) every column a filter reads, so pages and counts are index-only.
+    index('phones_list_expiry_idx')
       .on(t.memberId, t.expireTime, t.id)
       .where(sql`recycled_at is null`),
-    index('phones_member_live_created_idx')
+    index('phones_list_name_idx')
+      .on(t.memberId, t.alias, t.id)
+      .where(sql`recycled_at is null`),
+    index('phones_list_created_idx')
       .on(t.memberId, t.createdAt, t.id)
       .where(sql`recycled_at is null`),
+    index('phones_list_status_idx')
+      .on(t.memberId, t.deviceStatus, t.id)
+      .where(sql`recycled_at is null`),
+    // A batch search by IDs: a few probes instead of comparing every phone of the member.
+    index('phones_list_owl_idx')
+      .on(t.memberId, t.owlUpper)
+      .where(sql`recycled_at is null`),
+    // A status filter in expiry order.
     index('phones_member_live_status_idx')
       .on(t.memberId, t.deviceStatus, t.expireTime, t.id)
       .where(sql`recycled_at is null`),
-    index('phones_member_alias_idx').on(t.memberId, t.alias),
     index('phones_member_group_idx').on(t.memberId, t.groupId),
     index('phones_expiry_idx')
       .on(t.expireTime)
@@ -155,7 +177,12 @@ export const phoneAccredits = pgTable(
     expireTime: ts('expire_time').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('phone_accredits_phone_grantee').on(t.phoneId, t.granteeId), index('phone_accredits_grantee_idx').on(t.granteeId)],
+  (t) => [
+    uniqueIndex('phone_accredits_phone_grantee').on(t.phoneId, t.granteeId),
+    index('phone_accredits_grantee_idx').on(t.granteeId),
+    // What a member has shared (the list's "authorized" filter and flag).
+    index('phone_accredits_owner_idx').on(t.ownerId, t.phoneId, t.expireTime),
+  ],
 );
 
 /**

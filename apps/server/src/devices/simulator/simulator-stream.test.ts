@@ -261,10 +261,11 @@ describe('simulator stream', () => {
     await sleep(150);
     expect(frames).toEqual([dark]);
     expect(sim.screenState(phone.ref)).toMatchObject({ view: 'launcher', rotation: 0, lastSeq: 0 });
-    // Black is small: a dark frame is much smaller than the launcher.
+    // Black is small: a dark frame is much smaller than the launcher (libjpeg-turbo's standard
+    // Huffman tables, decision 016, spend ~4 KB on a flat 360×640 picture).
     await sim.power(phone.ref, true);
     const lit = await next((f) => f !== dark);
-    expect(dark.jpeg.length).toBeLessThan(lit.jpeg.length / 4);
+    expect(dark.jpeg.length).toBeLessThan(lit.jpeg.length / 2);
   });
 
   it('shares one screen between streams, each at its own size', async () => {

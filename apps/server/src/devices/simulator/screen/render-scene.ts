@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import turbo from '@julusian/jpeg-turbo';
 import { createCanvas, GlobalFonts, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { drawAppScreen, shade } from './draw-app-screen.js';
 import { drawNavBar, drawPressed, drawStatusIcons, font } from './draw-icons.js';
@@ -54,7 +55,7 @@ export interface RawFrame {
 }
 
 /** Draws a scene scaled so its long side is at most `maxSize` (never enlarged). */
-async function drawSceneCanvas(scene: Scene, maxSize: number) {
+export async function drawSceneCanvas(scene: Scene, maxSize: number) {
   const images = new Map<string, Image>();
   for (const app of sceneApps(scene)) {
     const image = await iconImage(app);
@@ -70,10 +71,19 @@ async function drawSceneCanvas(scene: Scene, maxSize: number) {
   return { canvas, width, height };
 }
 
+/**
+ * A drawn canvas as JPEG, by libjpeg-turbo on libuv's thread pool (decision 016): the same
+ * quantisation and 4:2:0 chroma as Skia's encoder at the same quality, in a third of the CPU time.
+ * The pixels are premultiplied RGBA; the screen is opaque, so that changes nothing.
+ */
+export function encodeFrame({ canvas, width, height }: Awaited<ReturnType<typeof drawSceneCanvas>>, quality: number): Promise<Buffer> {
+  return turbo.compress(canvas.data(), { format: turbo.FORMAT_RGBA, width, height, quality, subsampling: turbo.SAMP_420 });
+}
+
 /** The scene as JPEG, the stream's default picture. */
 export async function renderScene(scene: Scene, maxSize: number, quality = FRAME_QUALITY): Promise<RenderedFrame> {
-  const { canvas, width, height } = await drawSceneCanvas(scene, maxSize);
-  return { jpeg: await canvas.encode('jpeg', quality), width, height };
+  const drawn = await drawSceneCanvas(scene, maxSize);
+  return { jpeg: await encodeFrame(drawn, quality), width: drawn.width, height: drawn.height };
 }
 
 /** The scene as raw pixels, for the H.264 encoder. The screen is opaque, so premultiplied alpha changes nothing. */

@@ -1,10 +1,10 @@
 import { PHONE_STATUS } from '@cloudphone/contract';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { DeviceState } from '../../driver.js';
 import { launcherApps } from './launcher-apps.js';
 import { phoneStrings } from './phone-strings.js';
-import { renderScene } from './render-scene.js';
+import { drawSceneCanvas, renderScene } from './render-scene.js';
 import { buildScene, sceneKey } from './scene.js';
 import { initialScreen } from './screen-model.js';
 import { renderShared } from './shared-renders.js';
@@ -103,5 +103,25 @@ describe('pictures shared between devices', () => {
     expect(other.jpeg.equals(first.jpeg)).toBe(false);
     // Another size is another picture.
     expect((await renderShared(a, sceneKey(a), 160, 70)).width).toBeLessThan(first.width);
+  });
+});
+
+describe('stream frames', () => {
+  it('encode the drawn picture as a JPEG of its size, colours kept', async () => {
+    const shown = scene(device());
+    const { jpeg, width, height } = await renderScene(shown, 640);
+    expect(jpeg.subarray(0, 2).toString('hex')).toBe('ffd8');
+    const decoded = await loadImage(jpeg);
+    expect([decoded.width, decoded.height]).toEqual([width, height]);
+    const canvas = createCanvas(width, height);
+    canvas.getContext('2d').drawImage(decoded, 0, 0);
+    const got = canvas.data();
+    const drawn = (await drawSceneCanvas(shown, 640)).canvas.data();
+    // Per channel, red, green and blue apart: a swapped channel order would move them far.
+    for (const channel of [0, 1, 2]) {
+      let diff = 0;
+      for (let i = channel; i < got.length; i += 4) diff += Math.abs(got[i]! - drawn[i]!);
+      expect(diff / (got.length / 4)).toBeLessThan(6);
+    }
   });
 });
