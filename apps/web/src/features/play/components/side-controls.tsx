@@ -1,7 +1,7 @@
 import type { StreamKey } from '@cloudphone/contract';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFullscreen } from '../../../shared/interaction';
+import { toggleFullscreen, useFullscreen } from '../../../shared/interaction';
 import { QUALITY_MODES, type QualityMode } from '../stream/auto-quality';
 import { PlayIcon, type PlayIconName } from './icons';
 
@@ -71,14 +71,8 @@ export function SideControls(props: SideControlsProps) {
   const { t } = useTranslation();
   const { isFullscreen } = useFullscreen();
   const canInput = props.isInputEnabled && props.isLive;
-  const toggleFullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else
-      void props
-        .fullscreenTarget()
-        ?.requestFullscreen?.()
-        .catch(() => undefined);
-  };
+  // Where the browser has no fullscreen the member sees the spec's warning (你的浏览器不支持全屏).
+  const onFullscreen = () => void toggleFullscreen(props.fullscreenTarget() ?? undefined);
   return (
     <nav className="pl-controls" aria-label={t('play.info.title')} data-testid="play-controls">
       {KEYS.map(({ key, icon, label }) => (
@@ -134,7 +128,7 @@ export function SideControls(props: SideControlsProps) {
       <ControlButton
         icon={isFullscreen ? 'exitFullscreen' : 'fullscreen'}
         label={t(isFullscreen ? 'play.control.exitFullscreen' : 'play.control.fullscreen')}
-        onClick={toggleFullscreen}
+        onClick={onFullscreen}
         testId="play-fullscreen"
       />
     </nav>
