@@ -78,6 +78,8 @@ export function RecycleBinPage() {
       title: '',
       key: 'renew',
       align: 'right',
+      // Pinned: on a narrow screen the table scrolls sideways and the way out stays in view.
+      fixed: 'right',
       render: (_, row) => (
         <Button
           type="primary"
