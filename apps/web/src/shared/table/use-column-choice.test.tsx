@@ -45,7 +45,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('useColumnChoice', () => {
-  it('keeps each table’s choice apart and remembers it when the table comes back', async () => {
+  // antd's menus and dialogs are slow to render in jsdom on a shared machine.
+  it('keeps each table’s choice apart and remembers it when the table comes back', { timeout: 30_000 }, async () => {
     render(
       <>
         <Table id="a" />
