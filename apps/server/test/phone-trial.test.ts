@@ -13,9 +13,15 @@ type Tokens = { accessToken: string; userId: number };
 const smsLogin = (phone: string, code: string) =>
   t.call<Tokens>({ method: 'POST', url: '/app-api/member/auth/sms-login', payload: { phone, code } });
 const distribute = (token: string) =>
-  t.call<{ phoneId: number }>({ method: 'POST', url: '/app-api/trade/phone/distribute-for-new-member', payload: {}, headers: bearer(token) });
+  t.call<{ phoneId: number }>({
+    method: 'POST',
+    url: '/app-api/trade/phone/distribute-for-new-member',
+    payload: {},
+    headers: bearer(token),
+  });
 const listTotal = async (token: string) =>
-  (await t.call<{ total: number }>({ method: 'POST', url: '/app-api/trade/phone/app-page', payload: {}, headers: bearer(token) })).data.total;
+  (await t.call<{ total: number }>({ method: 'POST', url: '/app-api/trade/phone/app-page', payload: {}, headers: bearer(token) })).data
+    .total;
 
 describe('trial phone at sign-up', () => {
   it('is granted when an SMS sign-in creates the account, and the first list shows it', async () => {
