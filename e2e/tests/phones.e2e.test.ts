@@ -430,6 +430,15 @@ describe('looks', () => {
         expect(overflow).toBeLessThanOrEqual(0);
         await page.waitForTimeout(300);
         await shot(page, `phones-${locale}-${size}-grid`);
+        // A powered-off phone's menu: the impossible items greyed out with their reason.
+        const off = page.locator('[data-testid="phone-card"]:has([data-testid="phone-power-on"])').first();
+        if (size === '1440' && (await off.count()) > 0) {
+          await off.getByTestId('phone-more').click();
+          const powerOff = page.locator('[data-testid="phone-menu-powerOff"]:visible');
+          await expect.poll(() => powerOff.getAttribute('data-blocked')).toBe('alreadyOff');
+          await shot(page, `phones-${locale}-${size}-menu`);
+          await page.keyboard.press('Escape');
+        }
         await byTestId(page, 'view-table').click();
         await page.getByTestId('phone-row').first().waitFor();
         await page.waitForTimeout(300);

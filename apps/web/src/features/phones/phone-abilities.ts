@@ -1,4 +1,4 @@
-import { ACCREDIT_OPERATE, type PhoneRow } from '@cloudphone/contract';
+import { ACCREDIT_OPERATE, PHONE_STATUS, type PhoneRow } from '@cloudphone/contract';
 import type { OperationKind } from './operations';
 import { isExpired, isTransitional, statusVisual } from './phone-status';
 
@@ -28,6 +28,9 @@ export function blockedReason(phone: PhoneRow, kind: OperationKind, now = Date.n
   if (isTransitional(phone.status)) return 'busy';
   if (kind === 'powerOn' && phone.powerOn) return 'alreadyOn';
   if (kind === 'powerOff' && !phone.powerOn) return 'alreadyOff';
+  // Files and apps reach a phone that is on and running (the server refuses others).
+  if (kind === 'push' && !phone.powerOn) return 'alreadyOff';
+  if (kind === 'push' && phone.status !== PHONE_STATUS.running) return 'notRunning';
   return null;
 }
 
