@@ -137,7 +137,13 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     maxLockMinutes: config.LOGIN_LOCK_MAX_MINUTES,
   };
   const throttle = createLoginThrottle(kv, { ...loginLimits, scope: 'member', lockedError: 'AUTH_LOCKED' });
-  const auth = createAuthService({ db, sessions, captcha, codes, throttle, registerType: config.REGISTER_TYPE });
+  // Every new account gets its trial phone at sign-up (phonePlatform is set below, before any request).
+  const onMemberCreated = (memberId: number) =>
+    phonePlatform.phones.grantTrial(memberId).then(
+      () => undefined,
+      (err: unknown) => app.log.error({ err, memberId }, 'trial phone not granted at sign-up'),
+    );
+  const auth = createAuthService({ db, sessions, captcha, codes, throttle, registerType: config.REGISTER_TYPE, onMemberCreated });
   const socialProviders = createSocialProviders(config);
   const social = createSocialService({
     db,
@@ -148,6 +154,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     providers: socialProviders,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
+    onMemberCreated,
   });
   const front = createFrontService(settings, {
     registerType: config.REGISTER_TYPE,

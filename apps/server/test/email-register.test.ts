@@ -6,6 +6,7 @@ import { createHarness, type Harness } from './harness.js';
 import { freshPhone, makeMember, PASSWORD, snapshot } from './members.js';
 import { smtpPeer } from './peers/smtp-peer.js';
 import { usePeer } from './peers/use-peer.js';
+import { trialPhonesOf } from './trial-phones.js';
 
 const smtp = usePeer(smtpPeer());
 let t: Harness;
@@ -70,6 +71,7 @@ describe('registering by e-mail through a real SMTP server', () => {
       headers: { authorization: `Bearer ${res.data.accessToken}` },
     });
     expect(info.data.phone).toBe(input.phone);
+    expect(await trialPhonesOf(t, res.data.userId)).toHaveLength(1);
   });
 
   it('refuses a wrong code and writes nothing', async () => {

@@ -15,7 +15,7 @@ describe('operations', () => {
     expect(res.data.results).toEqual([{ phoneId: id, ok: true, msg: '操作成功' }]);
     expect(await statusOf(t, id!)).toBe(PHONE_STATUS.restarting);
     const again = await op('/infra/cacloud/reboot-instance', { phoneIds: [id] }, alice.token, 'en-US');
-    expect(again.data.results[0]).toEqual({ phoneId: id, ok: false, msg: 'Phone status restarting, try later' });
+    expect(again.data.results[0]).toEqual({ phoneId: id, ok: false, msg: 'Phone status Restarting, try later' });
     await elapse(t, 5 * MIN);
     expect(await statusOf(t, id!)).toBe(PHONE_STATUS.running);
     const history = await t.call<Array<{ kind: string; state: string }>>({
@@ -89,7 +89,7 @@ describe('operations', () => {
         })
       ).data[0];
     expect(await history('zh-CN')).toMatchObject({ kind: 'reset', state: 'failed', message: '操作结束，云机状态：重置失败' });
-    expect((await history('en-US'))?.message).toBe('Ended with the phone in status: reset failed');
+    expect((await history('en-US'))?.message).toBe('Ended with the phone in status: Reset failed');
     expect((await op('/trade/phone/check', { phoneIds: [id] })).data.results[0]).toMatchObject({
       ok: false,
       msg: '云机状态重置失败，请稍后再试',

@@ -5,6 +5,7 @@ import { createSocialRepo } from '../src/modules/auth/social.repo.js';
 import { createMembersRepo, MEMBER_STATUS } from '../src/modules/member/members.repo.js';
 
 import { bearer, freshPhone, makeMember, smsCode, snapshot } from './members.js';
+import { trialPhonesOf } from './trial-phones.js';
 
 import {
   EN,
@@ -78,6 +79,7 @@ describe('social login with an OpenID Connect provider', () => {
     const identity = await createSocialRepo(t.deps.db).find('oidc', 'alice');
     expect(identity?.memberId).toBe(bound.data.userId);
     expect(identity?.nickname).toBe('Name of alice');
+    expect(await trialPhonesOf(t, bound.data.userId)).toHaveLength(1);
 
     const again = await socialLogin(await comeBackFrom('oidc', 'alice'));
     expect(again.code).toBe(0);
@@ -108,6 +110,7 @@ describe('social login with an OpenID Connect provider', () => {
     expect(after.members).toBe(before.members);
     expect((await memberInfo(bound.data.accessToken)).nickname).toBe(member.nickname);
     expect((await createSocialRepo(t.deps.db).find('oidc', 'bob'))?.memberId).toBe(member.id);
+    expect(await trialPhonesOf(t, member.id)).toHaveLength(0);
   });
 
   it('refuses a forged state with the translated message and writes nothing', async () => {

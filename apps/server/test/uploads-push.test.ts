@@ -169,7 +169,7 @@ describe('pushing apps and files to phones', () => {
     const res = await push({ phoneIds: [running, rebooting, off, bobs, 999_999], fileIds: [file] }, alice.token, 'en-US');
     expect(res.data.results).toEqual([
       { phoneId: running, ok: true, msg: 'Done' },
-      { phoneId: rebooting, ok: false, msg: 'Phone status restarting, try later' },
+      { phoneId: rebooting, ok: false, msg: 'Phone status Restarting, try later' },
       { phoneId: off, ok: false, msg: 'The phone is powered off; power it on first' },
       { phoneId: bobs, ok: false, msg: 'The phone does not exist' },
       { phoneId: 999_999, ok: false, msg: 'The phone does not exist' },

@@ -80,16 +80,25 @@ const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v 
 /** app-page's `groupId` for the group tree's two fixed entries: my phones in no group, and phones shared with me. */
 export const PHONE_GROUP_FILTER = { ungrouped: 0, shared: -1 } as const;
 
+/**
+ * app-page's `status` for the two states a phone shows that are not status codes: running but
+ * powered off, and expired (waiting for the recycle bin). A status code filters on what the phone
+ * shows too: running (1) means running and powered on, and no code matches an expired phone.
+ */
+export const PHONE_STATUS_FILTER = { poweredOff: -1, expired: -2 } as const;
+export const PHONE_STATUS_FILTERS: readonly number[] = [...PHONE_STATUS_CODES, ...Object.values(PHONE_STATUS_FILTER)];
+
 export const PhonePageQuerySchema = z.object({
   pageNo: wholeNumber({ min: 1 }).default(1),
   pageSize: wholeNumber({ min: 1, max: PHONE_PAGE_SIZE_MAX }).default(20),
-  /** One ID or alias, or several separated by commas, spaces or new lines (batch search). */
+  /** One ID or alias, or several separated by commas (also the Chinese comma) or new lines (batch search). */
   keyword: text(undefined, { multiline: true }).trim().max(4000).optional(),
   /** A group's id, or PHONE_GROUP_FILTER.ungrouped (0) or .shared (-1). */
   groupId: wholeNumber({ min: PHONE_GROUP_FILTER.shared }).optional(),
   tagId: id.optional(),
+  /** A status code, or PHONE_STATUS_FILTER.poweredOff (-1) or .expired (-2). */
   status: wholeNumber()
-    .refine((s) => (PHONE_STATUS_CODES as number[]).includes(s), { error: 'validation.invalid' })
+    .refine((s) => PHONE_STATUS_FILTERS.includes(s), { error: 'validation.invalid' })
     .optional(),
   expiringSoon: bool.optional(),
   /** true: phones shared with me or that I shared; false: neither. */

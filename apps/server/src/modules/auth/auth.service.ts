@@ -24,6 +24,8 @@ interface Deps {
   codes: CodeService;
   throttle: LoginThrottle;
   registerType: RegisterType;
+  /** Runs once a sign-up committed (the new member's trial phone); never fails the sign-up. */
+  onMemberCreated?: (memberId: number) => Promise<void>;
 }
 
 export interface RequestMeta {
@@ -34,20 +36,32 @@ export interface RequestMeta {
 
 const defaultNickname = (phone: string) => `用户${phone.slice(-4)}`;
 
-export function createAuthService({ db, sessions, captcha, codes, throttle, registerType }: Deps) {
+export function createAuthService({ db, sessions, captcha, codes, throttle, registerType, onMemberCreated }: Deps) {
   const members = createMembersRepo(db);
 
   function assertActive(member: MemberRow) {
     if (member.status !== MEMBER_STATUS.normal) throw new AppError('MEMBER_DISABLED');
   }
 
-  /** Opens the session and consumes the code in one transaction, then tells other browsers. */
-  async function signIn(meta: RequestMeta, loginType: SessionMeta['loginType'], work: (tx: Db) => Promise<MemberRow>) {
+  /**
+   * Opens the session and consumes the code in one transaction, then tells other browsers. `work`
+   * marks a member it created with `created`, and the new member is welcomed once all committed.
+   */
+  async function signIn(
+    meta: RequestMeta,
+    loginType: SessionMeta['loginType'],
+    work: (tx: Db, created: (member: MemberRow) => MemberRow) => Promise<MemberRow>,
+  ) {
+    let newMemberId: number | null = null;
     const { tokens, revoked } = await db.transaction(async (tx) => {
-      const member = await work(tx as unknown as Db);
+      const member = await work(tx as unknown as Db, (row) => {
+        newMemberId = row.id;
+        return row;
+      });
       assertActive(member);
       return sessions.open(tx, 'member', member.id, { loginType, ip: meta.ip, userAgent: meta.userAgent });
     });
+    if (newMemberId !== null) await onMemberCreated?.(newMemberId);
     await sessions.announceOccupied(revoked);
     return tokens;
   }
@@ -71,18 +85,18 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
 
     /** SMS sign-in; an unknown phone gets an account on its first sign-in. */
     async smsLogin(input: z.output<typeof SmsLoginSchema>, meta: RequestMeta) {
-      return signIn(meta, 'sms', async (tx) => {
+      return signIn(meta, 'sms', async (tx, created) => {
         await codes.verify(tx, 'sms', input.phone, 'login', input.code, { consume: true });
         const repo = createMembersRepo(tx);
         const existing = await repo.findByPhone(input.phone);
         if (existing) return existing;
-        const created = await repo.create({
+        const row = await repo.create({
           phone: input.phone,
           nickname: defaultNickname(input.phone),
           channelCode: input.channelCode || 'default',
         });
-        if (!created) throw new AppError('REGISTER_FAILED');
-        return created;
+        if (!row) throw new AppError('REGISTER_FAILED');
+        return created(row);
       });
     },
 
@@ -91,18 +105,18 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
       if (await members.findByPhone(input.phone)) throw new AppError('REGISTER_PHONE_TAKEN');
       if (input.email && (await members.findByEmail(input.email))) throw new AppError('REGISTER_EMAIL_TAKEN');
       const passwordHash = await hashPassword(input.password);
-      return signIn(meta, 'register', async (tx) => {
+      return signIn(meta, 'register', async (tx, created) => {
         if (registerType === 'email')
           await codes.verify(tx, 'email', input.email!.toLowerCase(), 'register', input.code, { consume: true });
         else await codes.verify(tx, 'sms', input.phone, 'register', input.code, { consume: true });
-        const created = await createMembersRepo(tx).create({
+        const row = await createMembersRepo(tx).create({
           phone: input.phone,
           nickname: input.userName,
           passwordHash,
           email: input.email?.toLowerCase() ?? null,
           channelCode: input.channelCode || 'default',
         });
-        if (created) return created;
+        if (row) return created(row);
         // Lost a race with another registration: say which of the two was taken.
         throw new AppError(
           input.email && !(await createMembersRepo(tx).findByPhone(input.phone)) ? 'REGISTER_EMAIL_TAKEN' : 'REGISTER_PHONE_TAKEN',

@@ -28,6 +28,8 @@ interface Deps {
   /** Redirect URIs must be on this origin, or the flow would be an open redirect. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Runs once a bind that created the account committed (the new member's trial phone). */
+  onMemberCreated?: (memberId: number) => Promise<void>;
 }
 
 /** One authorization attempt, stored under its state until the browser returns (single use). */
@@ -64,7 +66,7 @@ function parse<T>(raw: string | null): T | undefined {
  * exchange, then either a session (identity already linked) or a bind ticket that an SMS-proven
  * phone number turns into a session.
  */
-export function createSocialService({ db, kv, clock, sessions, codes, providers, publicUrl, log }: Deps) {
+export function createSocialService({ db, kv, clock, sessions, codes, providers, publicUrl, log, onMemberCreated }: Deps) {
   const byType = new Map(providers.map((p) => [p.type as string, p]));
   const publicOrigin = new URL(publicUrl).origin;
 
@@ -165,16 +167,22 @@ export function createSocialService({ db, kv, clock, sessions, codes, providers,
       const key = ticketKey(input.bindTicket);
       const ticket = parse<BindTicket>(await kv.get(key));
       if (!ticket || ticket.expiresAt <= clock.now().getTime()) throw new AppError('SOCIAL_BIND_EXPIRED');
+      let newMemberId: number | null = null;
       const tokens = await signIn(meta, async (tx) => {
         await codes.verify(tx, 'sms', input.phone, 'bind', input.code, { consume: true });
         const members = createMembersRepo(tx);
-        const member =
-          (await members.findByPhone(input.phone)) ??
-          (await members.create({
+        const created = async () => {
+          const row = await members.create({
             phone: input.phone,
             nickname: ticket.nickname?.slice(0, 40) || defaultNickname(input.phone),
             channelCode: input.channelCode || 'default',
-          })) ??
+          });
+          newMemberId = row?.id ?? null;
+          return row;
+        };
+        const member =
+          (await members.findByPhone(input.phone)) ??
+          (await created()) ??
           // Created by a concurrent request between the two statements above.
           (await members.findByPhone(input.phone));
         if (!member) throw new AppError('REGISTER_FAILED');
@@ -190,6 +198,7 @@ export function createSocialService({ db, kv, clock, sessions, codes, providers,
         return member;
       });
       await kv.del(key);
+      if (newMemberId !== null) await onMemberCreated?.(newMemberId);
       return tokens;
     },
   };

@@ -2,12 +2,13 @@ import { EXPIRING_SOON_SECONDS, PHONE_GROUP_FILTER, PHONE_SORT, type PhonePageQu
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { remainingOf } from './phone-list.cache.js';
+import { phoneStatusFilter } from './phone-status-filter.js';
 import { devices, members, phoneAccredits, phoneGroups, phones, phoneTagLinks, phoneTags } from '../../db/schema.js';
 
-/** Splits a batch search ("a, b c\nd") into its terms; one term is a fuzzy search. */
+/** Splits a batch search ("a, b c\nd": commas, Chinese commas, new lines; spaces belong to names) into its terms; one term is a fuzzy search. */
 export const keywordTerms = (keyword: string | undefined) =>
   (keyword ?? '')
-    .split(/[\s,，;；]+/)
+    .split(/[,，\r\n]+/)
     .map((t) => t.trim())
     .filter(Boolean)
     .slice(0, 200);
@@ -67,7 +68,7 @@ function sideFilter(side: 'own' | 'shared', memberId: number, sharedIds: number[
         where ${phoneTagLinks.tagId} = ${q.tagId} and ${phoneTags.memberId} = ${memberId})`,
     );
   }
-  if (q.status !== undefined) where.push(eq(phones.deviceStatus, q.status));
+  if (q.status !== undefined) where.push(phoneStatusFilter(q.status, now));
   if (q.expiringSoon) where.push(lte(phones.expireTime, new Date(now.getTime() + EXPIRING_SOON_SECONDS * 1000)));
   if (q.authorized !== undefined) {
     // A phone shared with me is always "authorized"; one of mine is when I have shared it.

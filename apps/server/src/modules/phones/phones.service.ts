@@ -6,6 +6,7 @@ import {
   type Locale,
   type OperationResults,
   type PhonePageQuery,
+  type TrialPhone,
 } from '@cloudphone/contract';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -37,6 +38,38 @@ export function createPhonesService({
   graceDays: number;
   listCache: PhoneListCache;
 }) {
+  /**
+   * A new member's one trial phone (pad type web trial), granted when the account is created
+   * (every sign-up path calls this once it committed). The grant row's primary key makes it once
+   * per member however often and however concurrently it is asked for: null when already granted.
+   */
+  async function grantTrial(memberId: number): Promise<TrialPhone | null> {
+    const now = clock.now();
+    const [grant] = await db.insert(trialGrants).values({ memberId }).onConflictDoNothing().returning({ memberId: trialGrants.memberId });
+    if (!grant) return null;
+    try {
+      return await fleet.allocate({ androidVersion: NEW_MACHINE_ANDROID, chip: NEW_MACHINE_CHIP }, async (tx, device) => {
+        const [phone] = await tx
+          .insert(phones)
+          .values({
+            memberId,
+            deviceId: device.id,
+            alias: device.owlId.slice(-6),
+            padType: PAD_TYPE.webTrial,
+            expireTime: new Date(now.getTime() + TRIAL_HOURS * 3600_000),
+            createdAt: now,
+          })
+          .returning({ id: phones.id });
+        await tx.update(trialGrants).set({ phoneId: phone!.id }).where(eq(trialGrants.memberId, memberId));
+        return { phoneId: phone!.id };
+      });
+    } catch (error) {
+      // No phone could be handed out: the trial is still the member's to claim.
+      await db.delete(trialGrants).where(eq(trialGrants.memberId, memberId));
+      throw error;
+    }
+  }
+
   return {
     /** Phones that expired and wait in the recycle bin, renewable until their release time. */
     async recyclePage(memberId: number, pageNo: number, pageSize: number) {
@@ -69,32 +102,16 @@ export function createPhonesService({
       return { list, total };
     },
 
-    /** A new member's one trial phone (pad type web trial), granted once however often it is asked for. */
-    async distributeTrial(memberId: number) {
-      const now = clock.now();
-      const [grant] = await db.insert(trialGrants).values({ memberId }).onConflictDoNothing().returning({ memberId: trialGrants.memberId });
-      if (!grant) throw new AppError('PHONE_TRIAL_USED');
-      try {
-        return await fleet.allocate({ androidVersion: NEW_MACHINE_ANDROID, chip: NEW_MACHINE_CHIP }, async (tx, device) => {
-          const [phone] = await tx
-            .insert(phones)
-            .values({
-              memberId,
-              deviceId: device.id,
-              alias: device.owlId.slice(-6),
-              padType: PAD_TYPE.webTrial,
-              expireTime: new Date(now.getTime() + TRIAL_HOURS * 3600_000),
-              createdAt: now,
-            })
-            .returning({ id: phones.id });
-          await tx.update(trialGrants).set({ phoneId: phone!.id }).where(eq(trialGrants.memberId, memberId));
-          return { phoneId: phone!.id };
-        });
-      } catch (error) {
-        // No phone could be handed out: the trial is still the member's to claim.
-        await db.delete(trialGrants).where(eq(trialGrants.memberId, memberId));
-        throw error;
-      }
+    grantTrial,
+
+    /**
+     * distribute-for-new-member, kept for older clients: the sign-up already granted the trial, so
+     * this answers "already claimed"; it grants only what a sign-up could not (no free device then).
+     */
+    async distributeTrial(memberId: number): Promise<TrialPhone> {
+      const trial = await grantTrial(memberId);
+      if (!trial) throw new AppError('PHONE_TRIAL_USED');
+      return trial;
     },
 
     page: (memberId: number, query: PhonePageQuery) => listCache.page(memberId, query, () => pagePhones(db, memberId, query, clock.now())),

@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BATCH_TERMS_MAX, isBatchKeyword, keywordFromTerms, parseKeywordTerms } from './batch-keyword';
 
 describe('batch keyword parsing', () => {
-  it('splits on commas (also Chinese ones), semicolons, spaces and new lines', () => {
-    expect(parseKeywordTerms('CP01, CP02，CP03;CP04；CP05\nCP06\r\n\tCP07  CP08')).toEqual([
-      'CP01',
-      'CP02',
-      'CP03',
-      'CP04',
-      'CP05',
-      'CP06',
-      'CP07',
-      'CP08',
-    ]);
+  it('splits on commas (also Chinese ones) and new lines only', () => {
+    expect(parseKeywordTerms('CP01, CP02，CP03\nCP04\r\nCP05')).toEqual(['CP01', 'CP02', 'CP03', 'CP04', 'CP05']);
+  });
+
+  it('keeps spaces inside a name: "my phone" is one term', () => {
+    expect(parseKeywordTerms('my phone, 挂机 备用\n  work  ')).toEqual(['my phone', '挂机 备用', 'work']);
+    expect(parseKeywordTerms('CP01;CP02')).toEqual(['CP01;CP02']);
   });
 
   it('drops blanks and repeats, keeping the first order', () => {
@@ -22,7 +18,8 @@ describe('batch keyword parsing', () => {
 
   it('one term is a fuzzy search, several a batch', () => {
     expect(isBatchKeyword('挂机')).toBe(false);
-    expect(isBatchKeyword('挂机 备用')).toBe(true);
+    expect(isBatchKeyword('挂机 备用')).toBe(false);
+    expect(isBatchKeyword('挂机,备用')).toBe(true);
   });
 
   it('sends the terms comma-separated, at most 200', () => {

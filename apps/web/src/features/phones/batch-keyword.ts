@@ -2,12 +2,12 @@
 export const BATCH_TERMS_MAX = 200;
 
 /**
- * A batch search as the member types or pastes it: terms separated by commas (also the Chinese
- * comma), semicolons, spaces or new lines; blanks dropped, duplicates once, in order.
+ * A batch search as the member types or pastes it: terms separated by commas (spec point 2), also
+ * the Chinese comma, or new lines; spaces belong to a name. Blanks dropped, duplicates once, in order.
  */
 export function parseKeywordTerms(text: string): string[] {
   const seen = new Set<string>();
-  for (const raw of text.split(/[\s,，;；]+/)) {
+  for (const raw of text.split(/[,，\r\n]+/)) {
     const term = raw.trim();
     if (term && !seen.has(term)) seen.add(term);
   }

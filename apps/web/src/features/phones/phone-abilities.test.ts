@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOperate, isViewOnly } from './phone-abilities';
+import { blockedReason, canOperate, controlBlockedReason, isViewOnly } from './phone-abilities';
 import { makePhone } from './test-phones';
 
 const NOW = Date.now();
@@ -36,5 +36,22 @@ describe('what a phone menu offers', () => {
     const phone = makePhone(5, { expireTime: NOW - 1000 }, NOW);
     expect(canOperate(phone, 'reboot', NOW)).toBe(false);
     expect(canOperate(phone, 'addTag', NOW)).toBe(true);
+  });
+
+  it('says why each impossible operation is refused', () => {
+    const off = makePhone(6, { powerOn: false }, NOW);
+    expect(blockedReason(off, 'powerOff', NOW)).toBe('alreadyOff');
+    expect(blockedReason(off, 'push', NOW)).toBe('alreadyOff');
+    expect(blockedReason(off, 'powerOn', NOW)).toBeNull();
+    expect(blockedReason(makePhone(7, {}, NOW), 'powerOn', NOW)).toBe('alreadyOn');
+    expect(blockedReason(makePhone(8, { status: 5 }, NOW), 'push', NOW)).toBe('notRunning');
+    expect(blockedReason(makePhone(9, { expireTime: NOW - 1 }, NOW), 'reboot', NOW)).toBe('expired');
+    expect(blockedReason(makePhone(10, { status: 10 }, NOW), 'reset', NOW)).toBe('busy');
+    expect(blockedReason(makePhone(11, { accreditType: 1, authorized: true }, NOW), 'reboot', NOW)).toBe('viewOnly');
+    expect(blockedReason(makePhone(12, { accreditType: 2, authorized: true }, NOW), 'replace', NOW)).toBe('ownerOnly');
+    expect(controlBlockedReason(off, NOW)).toBe('alreadyOff');
+    expect(controlBlockedReason(makePhone(13, { status: 2 }, NOW), NOW)).toBe('busy');
+    expect(controlBlockedReason(makePhone(14, { status: 5 }, NOW), NOW)).toBe('notRunning');
+    expect(controlBlockedReason(makePhone(15, {}, NOW), NOW)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { ACCREDIT_OPERATE, type PhoneRow } from '@cloudphone/contract';
+import { ACCREDIT_OPERATE, PHONE_STATUS, type PhoneRow } from '@cloudphone/contract';
 import type { OperationKind } from './operations';
-import { isExpired, isTransitional } from './phone-status';
+import { isExpired, isTransitional, statusVisual } from './phone-status';
 
 /** Operations that leave the phone's state alone: allowed while it is busy with another one. */
 const ORGANISING: ReadonlySet<OperationKind> = new Set(['moveGroup', 'addTag']);
@@ -11,18 +11,36 @@ export const isOwn = (phone: Pick<PhoneRow, 'accreditType'>) => phone.accreditTy
 /** Shared with this member for viewing only (spec point 4: type 2 operates, any other views). */
 export const isViewOnly = (phone: Pick<PhoneRow, 'accreditType'>) => phone.accreditType !== null && phone.accreditType !== ACCREDIT_OPERATE;
 
+/** Why a menu item is greyed out (`phones.blocked.*` says it to the member). */
+export type BlockReason = 'viewOnly' | 'ownerOnly' | 'expired' | 'busy' | 'alreadyOn' | 'alreadyOff' | 'notRunning';
+
 /**
- * Whether a phone's menu offers an operation now: view-only phones take tags only, shared phones
- * no owner-only operation, busy phones nothing that competes with the running one, expired
- * phones nothing but tags, and power on/off whichever is the other state.
+ * Why a phone's menu cannot run an operation now, or null when it can: view-only phones take tags
+ * only, shared phones no owner-only operation, busy phones nothing that competes with the running
+ * one, expired phones nothing but tags, and power on/off whichever is the other state.
  */
-export function canOperate(phone: PhoneRow, kind: OperationKind, now = Date.now()): boolean {
-  if (kind === 'addTag') return true;
-  if (isViewOnly(phone)) return false;
-  if (!isOwn(phone) && OWNER_ONLY.has(kind)) return false;
-  if (ORGANISING.has(kind)) return true;
-  if (isExpired(phone, now) || isTransitional(phone.status)) return false;
-  if (kind === 'powerOn') return !phone.powerOn;
-  if (kind === 'powerOff') return phone.powerOn;
-  return true;
+export function blockedReason(phone: PhoneRow, kind: OperationKind, now = Date.now()): BlockReason | null {
+  if (kind === 'addTag') return null;
+  if (isViewOnly(phone)) return 'viewOnly';
+  if (!isOwn(phone) && OWNER_ONLY.has(kind)) return 'ownerOnly';
+  if (ORGANISING.has(kind)) return null;
+  if (isExpired(phone, now)) return 'expired';
+  if (isTransitional(phone.status)) return 'busy';
+  if (kind === 'powerOn' && phone.powerOn) return 'alreadyOn';
+  if (kind === 'powerOff' && !phone.powerOn) return 'alreadyOff';
+  // Files and apps reach a phone that is on and running (the server refuses others).
+  if (kind === 'push' && !phone.powerOn) return 'alreadyOff';
+  if (kind === 'push' && phone.status !== PHONE_STATUS.running) return 'notRunning';
+  return null;
+}
+
+export const canOperate = (phone: PhoneRow, kind: OperationKind, now = Date.now()) => blockedReason(phone, kind, now) === null;
+
+/** Why the play screen cannot be opened now (it needs a running, powered-on phone), or null. */
+export function controlBlockedReason(phone: PhoneRow, now = Date.now()): BlockReason | null {
+  const { art } = statusVisual(phone, now);
+  if (art === 'screen') return null;
+  if (art === 'expired') return 'expired';
+  if (art === 'powered-off') return 'alreadyOff';
+  return isTransitional(phone.status) ? 'busy' : 'notRunning';
 }

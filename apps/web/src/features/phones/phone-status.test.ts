@@ -1,7 +1,7 @@
-import { PHONE_STATUS } from '@cloudphone/contract';
+import { PHONE_STATUS, PHONE_STATUS_FILTER, PHONE_STATUS_FILTERS } from '@cloudphone/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statusText } from './components/status-tag';
-import { statusLabel, statusVisual } from './phone-status';
+import { STATUS_FILTER_OPTIONS, statusFilterLabel, statusFilterOf, statusLabel, statusVisual } from './phone-status';
 import { initPhonesI18n } from './test-i18n';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -51,5 +51,20 @@ describe('status → picture and label', () => {
   it('draws an unknown code as abnormal and names it by its number', () => {
     expect(statusVisual(phone(42), NOW).art).toBe('abnormal');
     expect(statusText({ kind: 'status', code: 42 })).toBe('42');
+  });
+});
+
+describe('the status filter', () => {
+  const NOW_FILTER = Date.now();
+  it('finds a phone under the label it shows: running only when on, powered off and expired their own', () => {
+    expect(statusFilterOf({ status: 1, powerOn: true, expireTime: NOW_FILTER + 1000 }, NOW_FILTER)).toBe(1);
+    expect(statusFilterOf({ status: 1, powerOn: false, expireTime: NOW_FILTER + 1000 }, NOW_FILTER)).toBe(PHONE_STATUS_FILTER.poweredOff);
+    expect(statusFilterOf({ status: 2, powerOn: true, expireTime: NOW_FILTER - 1000 }, NOW_FILTER)).toBe(PHONE_STATUS_FILTER.expired);
+    expect(statusFilterOf({ status: 12, powerOn: true, expireTime: NOW_FILTER + 1000 }, NOW_FILTER)).toBe(12);
+    // Every value the server takes is offered once, and each reads as the label it finds.
+    expect([...STATUS_FILTER_OPTIONS].sort((a, b) => a - b)).toEqual([...PHONE_STATUS_FILTERS].sort((a, b) => a - b));
+    expect(statusFilterLabel(PHONE_STATUS_FILTER.poweredOff)).toEqual({ kind: 'poweredOff' });
+    expect(statusFilterLabel(PHONE_STATUS_FILTER.expired)).toEqual({ kind: 'expired' });
+    expect(statusFilterLabel(1)).toEqual({ kind: 'status', code: 1 });
   });
 });

@@ -1,4 +1,11 @@
-import { FAILED_STATUSES, PHONE_STATUS, TRANSITIONAL_STATUSES, type PhoneRow } from '@cloudphone/contract';
+import {
+  FAILED_STATUSES,
+  PHONE_STATUS,
+  PHONE_STATUS_CODES,
+  PHONE_STATUS_FILTER,
+  TRANSITIONAL_STATUSES,
+  type PhoneRow,
+} from '@cloudphone/contract';
 
 /** The picture a card shows for a phone: one per status family (status-art.tsx draws them). */
 export type StatusArt =
@@ -90,4 +97,31 @@ export function statusLabel(phone: Pick<PhoneRow, 'status' | 'powerOn' | 'expire
   if (isExpired(phone, now)) return { kind: 'expired' };
   if (phone.status === PHONE_STATUS.running && !phone.powerOn) return { kind: 'poweredOff' };
   return { kind: 'status', code: phone.status };
+}
+
+/**
+ * The status filter's choices: every label a phone can show, so each filter finds exactly the
+ * phones showing its label: the spec's codes (running meaning powered on), then powered off and
+ * expired (the server's PHONE_STATUS_FILTER values).
+ */
+export const STATUS_FILTER_OPTIONS: readonly number[] = [
+  PHONE_STATUS.running,
+  PHONE_STATUS_FILTER.poweredOff,
+  ...PHONE_STATUS_CODES.filter((code) => code !== PHONE_STATUS.running),
+  PHONE_STATUS_FILTER.expired,
+];
+
+/** The status filter value whose choice finds this phone (the one its tag shows). */
+export function statusFilterOf(phone: Pick<PhoneRow, 'status' | 'powerOn' | 'expireTime'>, now = Date.now()): number {
+  const label = statusLabel(phone, now);
+  if (label.kind === 'expired') return PHONE_STATUS_FILTER.expired;
+  if (label.kind === 'poweredOff') return PHONE_STATUS_FILTER.poweredOff;
+  return label.code;
+}
+
+/** A filter value as the label it filters on. */
+export function statusFilterLabel(value: number): StatusLabel {
+  if (value === PHONE_STATUS_FILTER.expired) return { kind: 'expired' };
+  if (value === PHONE_STATUS_FILTER.poweredOff) return { kind: 'poweredOff' };
+  return { kind: 'status', code: value };
 }

@@ -4,14 +4,14 @@ import type { phonesMoreZhCN } from './phones-more.zh-cn';
 export const phonesMoreEnUS: typeof phonesMoreZhCN = {
   phones: {
     batchSearchTitle: 'Batch search phones',
-    batchSearchHint: 'One phone ID or name per line, or separated by commas or spaces; several terms match exactly.',
+    batchSearchHint: 'One phone ID or name per line, or separated by commas; several terms match exactly.',
     batchSearchCount: '{{count}} entered',
     batchSearchCap: 'At most {{max}}; the rest are not searched',
     search: 'Search',
     confirm: {
       title: '{{action}}',
-      countOnly: '{{count}} phone(s) selected',
-      count: '{{count}} phone(s) selected: {{names}}',
+      countOnly: 'Selected: {{count}}',
+      count: 'Selected ({{count}}): {{names}}',
       minutes: 'This takes about {{minutes}} minutes. The phone cannot be used meanwhile; its status updates by itself when done.',
       reboot: 'Restarting stops the apps running on the phone.',
       reset: 'A factory reset erases every app and all data on the phone. This cannot be undone.',
@@ -40,7 +40,7 @@ export const phonesMoreEnUS: typeof phonesMoreZhCN = {
     },
     replace: {
       title: 'Replace device',
-      intro: 'The {{count}} selected phone(s) move to new devices; the expiry stays. The old device is then factory-reset.',
+      intro: 'The selected phones move to new devices; the expiry stays. The old devices are then factory-reset.',
       choose: 'What happens to the data (required)',
       migrate: 'Migrate data',
       migrateHint: 'Back up the current data and restore it on the new device, about 10 minutes.',
@@ -55,7 +55,7 @@ export const phonesMoreEnUS: typeof phonesMoreZhCN = {
     },
     customize: {
       title: 'Customize device',
-      intro: 'Change the device details of the {{count}} selected phone(s): apps will see the new brand, model, location and so on.',
+      intro: 'Change the device details of the selected phones: apps will see the new brand, model, location and so on.',
       batchNote: 'A batch works only on Android 10 (Orion865) phones; others are reported as unsupported.',
       brand: 'Brand',
       model: 'Model',

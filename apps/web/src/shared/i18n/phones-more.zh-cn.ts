@@ -2,7 +2,7 @@
 export const phonesMoreZhCN = {
   phones: {
     batchSearchTitle: '批量搜索云手机',
-    batchSearchHint: '每行一个云机 ID 或名称，也可用逗号、空格分隔；多个条件按精确匹配查找。',
+    batchSearchHint: '每行一个云机 ID 或名称，也可用逗号分隔；多个条件按精确匹配查找。',
     batchSearchCount: '已输入 {{count}} 项',
     batchSearchCap: '最多 {{max}} 项，超出部分不会查询',
     search: '搜索',

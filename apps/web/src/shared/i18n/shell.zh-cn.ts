@@ -41,7 +41,7 @@ export const shellZhCN = {
     toggleSidebar: '展开/收起侧边栏',
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
-    fullscreenUnsupported: '您的浏览器不支持全屏',
+    fullscreenUnsupported: '你的浏览器不支持全屏',
     memberId: 'ID',
     uploadRecords: '上传记录',
     orderRecords: '订单记录',

@@ -11,18 +11,27 @@ export interface TableToolbarProps {
   onShowSearchChange?(next: boolean): void;
   /** The refresh button appears when given. */
   onRefresh?(): void;
+  /** The refresh icon turns while the list reloads. */
+  isRefreshing?: boolean;
   /** The show/hide columns button appears when both are given. */
   columns?: readonly ToolbarColumn[];
   onColumnsChange?(columns: ToolbarColumn[]): void;
 }
 
 /** The small button group above a list (spec point 2): toggle search, refresh, show/hide columns. */
-export function TableToolbar({ showSearch = true, onShowSearchChange, onRefresh, columns, onColumnsChange }: TableToolbarProps) {
+export function TableToolbar({
+  showSearch = true,
+  onShowSearchChange,
+  onRefresh,
+  isRefreshing = false,
+  columns,
+  onColumnsChange,
+}: TableToolbarProps) {
   const { t } = useTranslation();
   const [isColumnsOpen, setColumnsOpen] = useState(false);
   const searchLabel = showSearch ? t('table.hideSearch') : t('table.showSearch');
   return (
-    <Space data-testid="table-toolbar" size={8}>
+    <Space className="table-toolbar" data-testid="table-toolbar" size={8}>
       {onShowSearchChange && (
         <Tooltip title={searchLabel}>
           <Button
@@ -39,7 +48,7 @@ export function TableToolbar({ showSearch = true, onShowSearchChange, onRefresh,
         <Tooltip title={t('table.refresh')}>
           <Button
             shape="circle"
-            icon={<ReloadOutlined />}
+            icon={<ReloadOutlined spin={isRefreshing} />}
             aria-label={t('table.refresh')}
             data-testid="toolbar-refresh"
             onClick={onRefresh}

@@ -5,6 +5,7 @@ import { Button, Menu, Tooltip, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { localBrand } from '../../../shared/branding/local-brand';
 import { useBranding } from '../../../shared/branding/use-front-config';
 import type { MenuNode } from '../menu/menu-builder';
 import { useLayoutSettings } from '../settings/layout-settings';
@@ -49,7 +50,7 @@ function GroupContact() {
  * settings icon (→ /setting/account).
  */
 export function Sidebar({ menus, collapsed }: { menus: MenuNode[]; collapsed: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const branding = useBranding();
   const { sideTheme, sidebarLogo } = useLayoutSettings((s) => s.settings);
@@ -57,6 +58,7 @@ export function Sidebar({ menus, collapsed }: { menus: MenuNode[]; collapsed: bo
   const items = useMemo(() => toMenuItems(menus, t, true, true), [menus, t]);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   const dark = sideTheme === 'theme-dark';
+  const brand = localBrand(branding?.text, i18n.language, t('auth.brandFallback'));
 
   // One submenu open at a time: opening one closes the others.
   const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
@@ -69,7 +71,7 @@ export function Sidebar({ menus, collapsed }: { menus: MenuNode[]; collapsed: bo
   return (
     <aside className={`cp-sidebar cp-sidebar--${dark ? 'dark' : 'light'}${collapsed ? ' is-collapsed' : ''}`} data-testid="sidebar">
       {sidebarLogo && (
-        <Link to="/" className="cp-sidebar__logo" aria-label={branding?.text || t('auth.brandFallback')}>
+        <Link to="/" className="cp-sidebar__logo" aria-label={brand}>
           <img src={branding?.logo || '/app/logo.svg'} alt="" width={32} height={32} />
         </Link>
       )}

@@ -59,7 +59,7 @@ export function AliasEditor({ phone, canEdit }: { phone: PhoneRow; canEdit: bool
           data-testid="alias-input"
         />
         {error && (
-          <span className="ph-alias__error" role="alert" data-testid="alias-error">
+          <span className="ph-alias__error" role="alert" title={error} data-testid="alias-error">
             {error}
           </span>
         )}

@@ -7,9 +7,10 @@ import { copyText } from '../../../shared/interaction';
 import type { PhoneOperator } from '../hooks/use-operation-runner';
 import { preloadPhoneHistory } from '../hooks/use-phone-history';
 import { BATCH_MENU, type OperationKind } from '../operations';
-import { canOperate } from '../phone-abilities';
-import { statusVisual } from '../phone-status';
+import { blockedReason, controlBlockedReason, type BlockReason } from '../phone-abilities';
+import { statusLabel } from '../phone-status';
 import { Icon, type IconName } from './icons';
+import { statusText } from './status-tag';
 
 export const OPERATION_ICONS: Record<OperationKind, IconName> = {
   reboot: 'reboot',
@@ -76,22 +77,37 @@ export function PhoneCardMenu({ phone, operator, now, onShowHistory }: PhoneCard
     </button>
   );
   if (!isArmed) return button;
+  // A greyed-out item says why under its name, so nothing is missing without a reason.
+  const label = (testId: string, text: string, reason: BlockReason | null) => (
+    <span className="ph-menu-item" data-testid={testId} data-blocked={reason ?? undefined}>
+      <span>{text}</span>
+      {reason && (
+        <span className="ph-menu-item__reason" data-testid="phone-menu-reason">
+          {t(`phones.blocked.${reason}`, { status: statusText(statusLabel(phone, now)) })}
+        </span>
+      )}
+    </span>
+  );
+  const controlBlocked = controlBlockedReason(phone, now);
   const items: MenuProps['items'] = [
     // Remote control (the play screen): a running phone only, view-only shares included (they watch).
     {
       key: 'control',
       icon: <Icon name="enter" />,
-      disabled: statusVisual(phone, now).art !== 'screen',
-      label: <span data-testid="phone-menu-control">{t('phones.action.control')}</span>,
+      disabled: controlBlocked !== null,
+      label: label('phone-menu-control', t('phones.action.control'), controlBlocked),
     },
     { type: 'divider' as const },
-    ...BATCH_MENU.filter((kind) => !(kind === 'powerOn' && phone.powerOn) && !(kind === 'powerOff' && !phone.powerOn)).map((kind) => ({
-      key: kind,
-      icon: <Icon name={OPERATION_ICONS[kind]} />,
-      disabled: !canOperate(phone, kind, now),
-      danger: kind === 'reset',
-      label: <span data-testid={`phone-menu-${kind}`}>{t(`phones.action.${kind}`)}</span>,
-    })),
+    ...BATCH_MENU.map((kind) => {
+      const reason = blockedReason(phone, kind, now);
+      return {
+        key: kind,
+        icon: <Icon name={OPERATION_ICONS[kind]} />,
+        disabled: reason !== null,
+        danger: kind === 'reset',
+        label: label(`phone-menu-${kind}`, t(`phones.action.${kind}`), reason),
+      };
+    }),
     { type: 'divider' as const },
     { key: 'history', icon: <Icon name="history" />, label: <span data-testid="phone-menu-history">{t('phones.action.history')}</span> },
     { key: 'copy', icon: <Icon name="copy" />, label: <span data-testid="phone-menu-copy">{t('phones.action.copyId')}</span> },

@@ -157,3 +157,44 @@ describe('renaming inline', () => {
     expect(useOverlay.getState().flashes.map((f) => f.text)).toContain('请输入云机名称');
   });
 });
+
+describe('the card menu’s greyed-out items', () => {
+  const reasonOf = async (testId: string) => {
+    const item = await screen.findByTestId(testId);
+    return {
+      blocked: item.getAttribute('data-blocked'),
+      reason: item.querySelector('[data-testid="phone-menu-reason"]')?.textContent ?? null,
+    };
+  };
+
+  // antd's menus and dialogs are slow to render in jsdom on a shared machine.
+  it('lists power on and off both, the one not possible greyed out with why', { timeout: 30_000 }, async () => {
+    renderCard(makePhone(20, { powerOn: false }, NOW));
+    fireEvent.click(screen.getByTestId('phone-more'));
+    expect(await reasonOf('phone-menu-powerOn')).toEqual({ blocked: null, reason: null });
+    expect(await reasonOf('phone-menu-powerOff')).toEqual({ blocked: 'alreadyOff', reason: '云机已关机，请先开机' });
+    expect(await reasonOf('phone-menu-control')).toEqual({ blocked: 'alreadyOff', reason: '云机已关机，请先开机' });
+    const item = (await screen.findByTestId('phone-menu-powerOff')).closest('li')!;
+    expect(item.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  // antd's menus and dialogs are slow to render in jsdom on a shared machine.
+  it('says why a busy or a view-only phone cannot be operated', { timeout: 30_000 }, async () => {
+    renderCard(makePhone(21, { status: 2 }, NOW));
+    fireEvent.click(screen.getByTestId('phone-more'));
+    expect(await reasonOf('phone-menu-reboot')).toEqual({ blocked: 'busy', reason: '云机状态重启中，请稍后再试' });
+    cleanup();
+    renderCard(makePhone(22, { accreditType: 1, authorized: true, ownerPhone: '13900139000' }, NOW));
+    fireEvent.click(screen.getByTestId('phone-more'));
+    expect(await reasonOf('phone-menu-reset')).toEqual({ blocked: 'viewOnly', reason: '仅可查看的共享云机不能操作' });
+    expect(await reasonOf('phone-menu-addTag')).toEqual({ blocked: null, reason: null });
+  });
+});
+
+describe('the card’s tips', () => {
+  it('says nothing over a phone whose backup succeeded (status 12 has no tip)', () => {
+    renderCard(makePhone(23, { status: 12 }, NOW));
+    expect(screen.getByTestId('phone-status').textContent).toBe('备份成功');
+    expect(document.querySelector('.ph-panel')).toBeNull();
+  });
+});

@@ -1,13 +1,15 @@
 import { AppstoreOutlined, DownOutlined, FieldTimeOutlined, SearchOutlined } from '@ant-design/icons';
-import { PHONE_SORT_TYPES, PHONE_STATUS_CODES } from '@cloudphone/contract';
-import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { PHONE_SORT_TYPES } from '@cloudphone/contract';
+import { Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableToolbar, type ToolbarColumn } from '../../../shared/table';
 import type { PhoneListFilters } from '../api/phone-keys';
 import { keywordFromTerms, parseKeywordTerms } from '../batch-keyword';
 import type { ListView } from '../list-prefs';
 import { Icon } from './icons';
-import { statusText } from './status-tag';
+import { STATUS_FILTER_OPTIONS } from '../phone-status';
+import { statusFilterText } from './status-tag';
 
 /** How long typing waits before the list is searched. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -21,6 +23,12 @@ interface ToolbarProps {
   isRefreshing: boolean;
   onBatchSearch(): void;
   onBatchSearchIntent(): void;
+  /** The table toolbar's search toggle shows or hides the search box. */
+  isSearchShown: boolean;
+  onSearchShownChange(shown: boolean): void;
+  /** The table view's columns (show/hide dialog); none in the card view. */
+  columns?: readonly ToolbarColumn[];
+  onColumnsChange(columns: ToolbarColumn[]): void;
 }
 
 function MenuButton({
@@ -64,6 +72,10 @@ export function PhonesToolbar({
   isRefreshing,
   onBatchSearch,
   onBatchSearchIntent,
+  isSearchShown,
+  onSearchShownChange,
+  columns,
+  onColumnsChange,
 }: ToolbarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(filters.keyword);
@@ -85,7 +97,10 @@ export function PhonesToolbar({
     selectedKeys: [filters.status === null ? 'all' : String(filters.status)],
     items: [
       { key: 'all', label: t('phones.allStatuses') },
-      ...PHONE_STATUS_CODES.map((code) => ({ key: String(code), label: statusText({ kind: 'status', code }) })),
+      ...STATUS_FILTER_OPTIONS.map((value) => ({
+        key: String(value),
+        label: <span data-testid={`filter-status-${value}`}>{statusFilterText(value)}</span>,
+      })),
     ],
     onClick: ({ key }) => onChange({ status: key === 'all' ? null : Number(key) }),
   };
@@ -112,40 +127,47 @@ export function PhonesToolbar({
 
   return (
     <div className="ph-toolbar" role="search">
-      <div className="ph-search">
-        <SearchOutlined className="ph-search__icon" />
-        <input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') onChange({ keyword: keywordFromTerms(parseKeywordTerms(text)) || text.trim() });
-          }}
-          placeholder={t('phones.searchPlaceholder')}
-          aria-label={t('phones.searchPlaceholder')}
-          data-testid="phone-search"
-        />
-        {terms.length > 1 && <span className="ph-search__count">{t('phones.batchSearchActive', { count: terms.length })}</span>}
-        {text && (
-          <button type="button" className="ph-search__clear" onClick={() => onChange({ keyword: '' })} aria-label={t('phones.clearSearch')}>
-            <Icon name="clear" />
+      {isSearchShown && (
+        <div className="ph-search">
+          <SearchOutlined className="ph-search__icon" />
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') onChange({ keyword: keywordFromTerms(parseKeywordTerms(text)) || text.trim() });
+            }}
+            placeholder={t('phones.searchPlaceholder')}
+            aria-label={t('phones.searchPlaceholder')}
+            data-testid="phone-search"
+          />
+          {terms.length > 1 && <span className="ph-search__count">{t('phones.batchSearchActive', { count: terms.length })}</span>}
+          {text && (
+            <button
+              type="button"
+              className="ph-search__clear"
+              onClick={() => onChange({ keyword: '' })}
+              aria-label={t('phones.clearSearch')}
+            >
+              <Icon name="clear" />
+            </button>
+          )}
+          <button
+            type="button"
+            className="ph-search__batch"
+            onClick={onBatchSearch}
+            onPointerEnter={onBatchSearchIntent}
+            onFocus={onBatchSearchIntent}
+            data-testid="batch-search-open"
+          >
+            <Icon name="list" /> <span>{t('phones.batchSearch')}</span>
           </button>
-        )}
-        <button
-          type="button"
-          className="ph-search__batch"
-          onClick={onBatchSearch}
-          onPointerEnter={onBatchSearchIntent}
-          onFocus={onBatchSearchIntent}
-          data-testid="batch-search-open"
-        >
-          <Icon name="list" /> <span>{t('phones.batchSearch')}</span>
-        </button>
-      </div>
+        </div>
+      )}
       <div className="ph-toolbar__filters">
         <MenuButton
           label={t('phones.status')}
-          value={filters.status === null ? null : statusText({ kind: 'status', code: filters.status })}
+          value={filters.status === null ? null : statusFilterText(filters.status)}
           icon={<Icon name="filter" />}
           items={statusMenu}
           testId="filter-status"
@@ -202,14 +224,14 @@ export function PhonesToolbar({
               </button>
             </Tooltip>
           </div>
-          <Tooltip title={t('phones.refresh')}>
-            <Button
-              icon={<Icon name="reboot" className={isRefreshing ? 'is-spinning' : undefined} />}
-              onClick={onRefresh}
-              aria-label={t('phones.refresh')}
-              data-testid="phone-refresh"
-            />
-          </Tooltip>
+          <TableToolbar
+            showSearch={isSearchShown}
+            onShowSearchChange={onSearchShownChange}
+            onRefresh={onRefresh}
+            isRefreshing={isRefreshing}
+            columns={columns}
+            onColumnsChange={onColumnsChange}
+          />
         </div>
       </div>
     </div>

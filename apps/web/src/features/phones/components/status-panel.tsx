@@ -60,10 +60,12 @@ export function StatusPanel({ phone, operator, now }: { phone: PhoneRow; operato
       </div>
     );
   }
-  if (phone.status === PHONE_STATUS.maintenance || phone.status === PHONE_STATUS.backupSuccessful) {
+  // Spec point 4: backup successful (12) has no tip text; the tag says it all.
+  if (phone.status === PHONE_STATUS.backupSuccessful) return null;
+  if (phone.status === PHONE_STATUS.maintenance) {
     return (
       <div className="ph-panel is-quiet">
-        <p>{t(phone.status === PHONE_STATUS.maintenance ? 'phones.card.maintenance' : 'phones.card.backupDone')}</p>
+        <p>{t('phones.card.maintenance')}</p>
       </div>
     );
   }

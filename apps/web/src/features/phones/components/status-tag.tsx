@@ -1,7 +1,7 @@
 import { messages, type MessageKey, type PhoneRow } from '@cloudphone/contract';
 import { i18next } from '../../../shared/i18n/i18n';
 import { tm } from '../../../shared/i18n/message';
-import { statusLabel, statusVisual, type StatusLabel } from '../phone-status';
+import { statusFilterLabel, statusLabel, statusVisual, type StatusLabel } from '../phone-status';
 
 /** The translated words of a status label: the contract's `phoneStatus.N`, or the web's own two. */
 export function statusText(label: StatusLabel): string {
@@ -10,6 +10,9 @@ export function statusText(label: StatusLabel): string {
   const key = `phoneStatus.${label.code}`;
   return key in messages ? tm(key as MessageKey) : String(label.code);
 }
+
+/** A status filter choice in words (the label it finds). */
+export const statusFilterText = (value: number) => statusText(statusFilterLabel(value));
 
 /** The coloured status pill of a card or table row (`data-status` holds the code for tests). */
 export function StatusTag({ phone, now }: { phone: Pick<PhoneRow, 'status' | 'powerOn' | 'expireTime'>; now: number }) {

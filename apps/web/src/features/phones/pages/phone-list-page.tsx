@@ -11,6 +11,7 @@ import { GroupPanel } from '../components/group-panel';
 import { Icon } from '../components/icons';
 import { ListMessage, LoadError, SkeletonCards } from '../components/list-states';
 import { PhoneGrid, type PhoneListViewProps } from '../components/phone-grid';
+import type { PhoneTableProps } from '../components/phone-table';
 import { PhonesToolbar } from '../components/phones-toolbar';
 import { SelectionBar } from '../components/selection-bar';
 import { useLiveStatus } from '../hooks/use-live-status';
@@ -18,13 +19,14 @@ import { useNow } from '../hooks/use-now';
 import { useOperationRunner } from '../hooks/use-operation-runner';
 import { usePhoneHistory } from '../hooks/use-phone-history';
 import { usePhoneList } from '../hooks/use-phone-list';
-import { useTrialPhone } from '../hooks/use-trial-phone';
 import { lazyPart } from '../lazy-part';
 import { readView, writeSortType, writeView, type ListView } from '../list-prefs';
+import { PHONE_TABLE_COLUMNS, PHONE_TABLE_ID } from '../phone-table-columns';
 import { selectAll, toggleSelected } from '../selection';
+import { useColumnChoice } from '../../../shared/table';
 import '../phones.css';
 
-const phoneTable = lazyPart<PhoneListViewProps>(() => import('../components/phone-table').then((m) => m.PhoneTable));
+const phoneTable = lazyPart<PhoneTableProps>(() => import('../components/phone-table').then((m) => m.PhoneTable));
 const batchSearchDialog = lazyPart(() => import('../components/dialogs/batch-search-dialog').then((m) => m.BatchSearchDialog));
 
 const isUnfiltered = (f: PhoneListFilters) =>
@@ -49,7 +51,12 @@ export function PhoneListPage() {
   const { operator, dialogs } = useOperationRunner();
   const { showHistory, drawer: historyDrawer } = usePhoneHistory();
   useLiveStatus(rows);
-  useTrialPhone(query.isSuccess && isUnfiltered(filters) && total === 0);
+  const [isSearchShown, setSearchShown] = useState(true);
+  // Labels come with the table's strings; the dialog opens only once the table (and they) loaded.
+  const columnChoice = useColumnChoice(
+    PHONE_TABLE_ID,
+    PHONE_TABLE_COLUMNS.map((c) => ({ key: c.key, label: t(`phones.table.${c.key}`) })),
+  );
 
   const onChange = useCallback((patch: Partial<PhoneListFilters>) => {
     if (patch.sortType !== undefined) writeSortType(patch.sortType);
@@ -124,7 +131,7 @@ export function PhoneListPage() {
     content =
       view === 'table' ? (
         <Suspense fallback={<div className="ph-table-loading" aria-busy />}>
-          <PhoneTable {...viewProps} />
+          <PhoneTable {...viewProps} isColumnVisible={columnChoice.isVisible} />
         </Suspense>
       ) : (
         <PhoneGrid {...viewProps} />
@@ -169,6 +176,10 @@ export function PhoneListPage() {
           onViewChange={changeView}
           onRefresh={refresh}
           isRefreshing={query.isRefetching && !query.isFetchingNextPage}
+          isSearchShown={isSearchShown}
+          onSearchShownChange={setSearchShown}
+          columns={view === 'table' ? columnChoice.columns : undefined}
+          onColumnsChange={columnChoice.onColumnsChange}
           onBatchSearch={openBatchSearch}
           onBatchSearchIntent={batchSearchDialog.preload}
         />

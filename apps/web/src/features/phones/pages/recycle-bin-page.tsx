@@ -2,10 +2,10 @@ import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE } from '@cloudphone/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Pagination } from '../../../shared/table';
+import { Pagination, TableToolbar, useColumnChoice, visibleColumns } from '../../../shared/table';
 import { recyclePageQuery, type RecycledPhone } from '../api/recycle-page';
 import { CopyId } from '../components/copy-id';
 import { ListMessage, LoadError } from '../components/list-states';
@@ -27,6 +27,11 @@ export function RecycleBinPage() {
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const query = useQuery(recyclePageQuery(page, limit));
   const rows = query.data?.list ?? [];
+  const choosable = useMemo(
+    () => (['alias', 'expireTime', 'recycleTime', 'releaseTime'] as const).map((key) => ({ key, label: t(`phones.recycle.${key}`) })),
+    [t],
+  );
+  const choice = useColumnChoice('recycle-bin', choosable);
 
   const columns: TableColumnsType<RecycledPhone> = [
     {
@@ -73,6 +78,8 @@ export function RecycleBinPage() {
       title: '',
       key: 'renew',
       align: 'right',
+      // Pinned: on a narrow screen the table scrolls sideways and the way out stays in view.
+      fixed: 'right',
       render: (_, row) => (
         <Button
           type="primary"
@@ -102,6 +109,14 @@ export function RecycleBinPage() {
         </Button>
       </header>
       <Alert className="ph-recycle__intro" type="info" showIcon message={t('phones.recycle.intro')} />
+      <div className="ph-recycle__tools">
+        <TableToolbar
+          onRefresh={() => void query.refetch()}
+          isRefreshing={query.isRefetching}
+          columns={choice.columns}
+          onColumnsChange={choice.onColumnsChange}
+        />
+      </div>
       {query.isError && !query.data ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : query.data && query.data.total === 0 ? (
@@ -110,9 +125,10 @@ export function RecycleBinPage() {
         <div className="ph-recycle__table">
           <Table<RecycledPhone>
             rowKey="id"
-            columns={columns}
+            columns={visibleColumns(columns, choice.columns)}
             dataSource={rows}
             loading={query.isFetching}
+            scroll={{ x: 'max-content' }}
             pagination={false}
             onRow={() => ({ 'data-testid': 'recycle-row' }) as React.HTMLAttributes<HTMLElement>}
           />

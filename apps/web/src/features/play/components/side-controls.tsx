@@ -1,7 +1,7 @@
 import type { StreamKey } from '@cloudphone/contract';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFullscreen, useMediaQuery } from '../../../shared/interaction';
+import { toggleFullscreen, useFullscreen, useMediaQuery } from '../../../shared/interaction';
 import { QUALITY_MODES, type QualityMode } from '../stream/auto-quality';
 import { PlayIcon, type PlayIconName } from './icons';
 
@@ -77,14 +77,8 @@ export function SideControls(props: SideControlsProps) {
   const { isFullscreen } = useFullscreen();
   const isCompact = useMediaQuery(PHONE_WIDTH_QUERY);
   const canInput = props.isInputEnabled && props.isLive;
-  const toggleFullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else
-      void props
-        .fullscreenTarget()
-        ?.requestFullscreen?.()
-        .catch(() => undefined);
-  };
+  // Where the browser has no fullscreen the member sees the spec's warning (你的浏览器不支持全屏).
+  const onFullscreen = () => void toggleFullscreen(props.fullscreenTarget() ?? undefined);
 
   /** Every control once, in bar order: what it shows and does, and whether the compact bar keeps it. */
   const controls: Array<{ id: string; icon: PlayIconName; label: string; disabled: boolean; onClick(): void; isPrimary: boolean }> = [
@@ -117,7 +111,7 @@ export function SideControls(props: SideControlsProps) {
     id: 'play-fullscreen',
     icon: isFullscreen ? ('exitFullscreen' as const) : ('fullscreen' as const),
     label: t(isFullscreen ? 'play.control.exitFullscreen' : 'play.control.fullscreen'),
-    onClick: toggleFullscreen,
+    onClick: onFullscreen,
   };
   const qualityItems = QUALITY_MODES.map((mode) => ({
     key: `quality:${mode}`,

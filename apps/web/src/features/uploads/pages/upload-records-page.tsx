@@ -1,12 +1,11 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, type UploadRecord, type UploadRecordItem } from '@cloudphone/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Progress, Table, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, formatTime } from '../../../shared/format';
 import { subscribeUploadProgress } from '../../../shared/realtime/phone-events';
-import { Pagination } from '../../../shared/table';
+import { Pagination, TableToolbar, useColumnChoice, visibleColumns } from '../../../shared/table';
 import { tm } from '../../../shared/i18n/message';
 import { toast } from '../../../shared/ui/overlay-store';
 import { retryUploadRecord, uploadKeys, uploadRecordQuery, uploadRecordsQuery } from '../api/upload-records';
@@ -24,6 +23,15 @@ export function UploadRecordsPage() {
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const query = useQuery(uploadRecordsQuery(page, limit));
   const [retrying, setRetrying] = useState<number | null>(null);
+  const choosable = useMemo(
+    () =>
+      (['name', 'type', 'size', 'progress', 'counts', 'status', 'result', 'time'] as const).map((key) => ({
+        key,
+        label: t(`uploads.records.${key}`),
+      })),
+    [t],
+  );
+  const choice = useColumnChoice('upload-records', choosable);
 
   // A push's progress arrives on the push channel: read the records again, at most twice a second
   // (the lists also poll while a push runs, in case the channel is down).
@@ -119,13 +127,16 @@ export function UploadRecordsPage() {
     <div className="up-page" data-testid="upload-records">
       <header className="up-page__head">
         <h1>{t('uploads.records.title')}</h1>
-        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-          {t('uploads.records.refresh')}
-        </Button>
+        <TableToolbar
+          onRefresh={() => void query.refetch()}
+          isRefreshing={query.isRefetching}
+          columns={choice.columns}
+          onColumnsChange={choice.onColumnsChange}
+        />
       </header>
       <Table<UploadRecord>
         rowKey="id"
-        columns={columns}
+        columns={visibleColumns(columns, choice.columns)}
         dataSource={query.data?.list ?? []}
         loading={query.isLoading}
         pagination={false}
