@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { pingDatabase } from './db/client.js';
+import { installCompression } from './http/compression.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { systemClock, type Clock } from './infra/clock.js';
@@ -140,6 +141,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   });
 
   installSecurityHeaders(app);
+  await installCompression(app);
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: `${resources.redisPrefix}rl:` } : {}) });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {

@@ -14,16 +14,18 @@ export function defaultWebDist(): string {
 /**
  * index.html per public route with <link rel=modulepreload> for that page's chunks (listed by the
  * web build in route-preloads.json), so the browser fetches the page with the entry rather than
- * after the router's first render.
+ * after the router's first render. Files index.html already links (the entry, its chunks and
+ * styles) are not announced twice.
  */
 export function withRoutePreloads(indexHtml: string, preloadsFile: string): Map<string, string> {
   const pages = new Map<string, string>();
   if (!existsSync(preloadsFile)) return pages;
   const routes = JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, { js: string[]; css: string[] }>;
+  const linked = (file: string) => indexHtml.includes(`"/app/${file}"`);
   for (const [route, { js, css }] of Object.entries(routes)) {
     const links = [
-      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/app/${file}">`),
-      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/app/${file}">`),
+      ...css.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/app/${file}">`),
+      ...js.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/app/${file}">`),
     ].join('');
     pages.set(route, indexHtml.replace('</head>', `${links}</head>`));
   }
@@ -85,6 +87,10 @@ export async function webStatic(app: FastifyInstance, { dist }: { dist: string }
     prefix: '/app/',
     wildcard: false,
     index: false,
+    // The build's .br and .gz copies (scripts/precompress.mjs), chosen by Accept-Encoding with
+    // Vary; they are not routes of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(reply, filePath) {
       // Hashed file names never change; everything else is revalidated.
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
