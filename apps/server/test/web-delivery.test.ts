@@ -35,6 +35,8 @@ function fakeDist(): string {
   writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ '/login': { 'zh-CN': form } }));
   writeFileSync(path.join(dist, 'assets', 'index-e1.js'), `export const words = ${JSON.stringify('cloud phone '.repeat(400))};\n`);
   writeFileSync(path.join(dist, 'assets', 'tiny-t1.js'), 'export {};\n');
+  writeFileSync(path.join(dist, 'assets', 'index-c1.css'), `:root{--cp-primary:#409eff}.ok{background:url("data:image/svg+xml,x")}`);
+  writeFileSync(path.join(dist, 'assets', 'login-c2.css'), '.auth-card{padding:24px}');
   writeFileSync(path.join(dist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
   precompress(dist);
   return dist;
@@ -106,11 +108,40 @@ describe('what the server sends, and how small', () => {
   });
 
   it('announces each file once in the HTML of a public page', async () => {
+    // Pre-rendered (as sent to a first visit) and not (a query string).
+    for (const url of ['/app/login', '/app/login?redirect=%2Findex']) {
+      const html = (await get(url)).body;
+      for (const file of ['index-e1.js', 'react-r1.js', 'login-p1.js', 'index-c1.css', 'login-c2.css'])
+        expect(html.split(`href="/app/assets/${file}"`).length + html.split(`src="/app/assets/${file}"`).length - 2, `${url} ${file}`).toBe(
+          1,
+        );
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/app/assets/login-p1.js">');
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/app/assets/login-c2.css">');
+    }
+  });
+
+  it('sends a pre-rendered page that paints before its scripts and stylesheets arrive', async () => {
     const html = (await get('/app/login')).body;
-    for (const file of ['index-e1.js', 'react-r1.js', 'login-p1.js', 'index-c1.css', 'login-c2.css'])
-      expect(html.split(`/app/assets/${file}`).length - 1, file).toBe(1);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/app/assets/login-p1.js">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/app/assets/login-c2.css">');
+    const [head, body] = html.split('</head>') as [string, string];
+    // The page's styles in the head, their files linked after the page's markup.
+    expect(head).toContain(
+      '<style>:root{--cp-primary:#409eff}.ok{background:url("data:image/svg+xml,x")}\n.auth-card{padding:24px}</style>',
+    );
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(body.indexOf('<link rel="stylesheet" crossorigin href="/app/assets/index-c1.css">')).toBeGreaterThan(body.indexOf('</form>'));
+    expect(body.indexOf('<link rel="stylesheet" crossorigin href="/app/assets/login-c2.css">')).toBeGreaterThan(body.indexOf('</form>'));
+    // The entry is fetched at once and started after the first frame.
+    expect(html).not.toContain('<script type="module"');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/app/assets/index-e1.js">');
+    expect(head).toContain('<script defer src="/app/paint-first.js" data-entry="/app/assets/index-e1.js"></script>');
+    // Pages the browser renders itself keep the entry and stylesheets as the build wrote them.
+    for (const url of ['/app/login?redirect=%2Findex', '/app/index']) {
+      const plain = (await get(url)).body;
+      expect(plain).toContain('<script type="module" crossorigin src="/app/assets/index-e1.js"></script>');
+      expect(plain.split('</head>')[0]).toContain('<link rel="stylesheet" crossorigin href="/app/assets/index-c1.css">');
+      expect(plain).not.toContain('<style>');
+      expect(plain).not.toContain('paint-first.js');
+    }
   });
 
   it('compresses API JSON from 1 KB on, and leaves smaller answers as they are', async () => {
