@@ -61,7 +61,8 @@ export async function paints(browser: Browser, targets: PaintTarget[], cpu: numb
 /**
  * A cold /app/index for a signed-in member (a new context carrying the session, empty cache):
  * navigation start → the phone list showing its phones, bytes over the wire (encoded bodies and
- * headers) until then, and the API requests with their start times (the waterfall).
+ * headers) until then, the API requests with their start times (the waterfall), and how long
+ * after the console's code started (its cp:entry mark) the list's first page was asked for.
  */
 export async function coldIndex(browser: Browser, url: string, storageState: BrowserContextOptions['storageState'], cpu: number) {
   const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
@@ -85,10 +86,13 @@ export async function coldIndex(browser: Browser, url: string, storageState: Bro
       const sizes = await r.sizes().catch(() => undefined);
       if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
     }
+    const entryAt = await page.evaluate(() => performance.getEntriesByName('cp:entry')[0]?.startTime ?? NaN);
+    const list = before.find((r) => new URL(r.url()).pathname === '/app-api/trade/phone/app-page');
+    const listAfterEntryMs = list ? list.timing().startTime - origin - entryAt : NaN;
     const api = before
       .filter((r) => /\/(app-api|getInfo|getRouters)/.test(new URL(r.url()).pathname))
       .map((r) => `${Math.round(r.timing().startTime - origin)} ms ${r.method()} ${new URL(r.url()).pathname}`);
-    return { readyMs: readyAt, bytes, requests: before.length, api };
+    return { readyMs: readyAt, bytes, requests: before.length, api, entryMs: entryAt, listAfterEntryMs };
   } finally {
     await context.close();
   }
