@@ -40,10 +40,10 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/app\/([^"]+\.css)
 /**
  * A pre-rendered page's HTML that is painted before any script runs:
  * - its stylesheets inlined in one <style> (the sign-in pages' whole CSS is ~16 KB, ~4 KB
- *   compressed, all of it for the one screen they show), their links moved to the end of the
- *   body, where they hold up nothing before them. The links stay so the bundler's loader finds the
- *   files on the page and does not add them again (the page's chunk waits for a stylesheet it
- *   adds). A file whose CSS has relative url()s (they would resolve against the page) stays linked;
+ *   compressed, all of it for the one screen they show); their links become preloads, which
+ *   block nothing (a stylesheet link, even at the end of the body, holds up the parser and so the
+ *   first paint), and the bundler's loader, adding a chunk's stylesheet later, finds it in the
+ *   cache. A file whose CSS has relative url()s (they would resolve against the page) stays linked;
  * - the entry module fetched at once but started after the first frame (public/paint-first.js).
  */
 export function paintFirstHtml(html: string, readCss: (file: string) => string | undefined): string {
@@ -54,12 +54,10 @@ export function paintFirstHtml(html: string, readCss: (file: string) => string |
     const css = readCss(file);
     if (css === undefined || /url\(\s*(?!['"]?(?:data:|\/|https?:))/.test(css)) return link;
     inlined.push(css);
-    moved.push(link);
+    moved.push(`<link rel="preload" as="style" crossorigin href="/app/${file}">`);
     return '';
   });
-  const styled = inlined.length
-    ? `${rest}<style>${inlined.join('\n')}</style></head>${body.replace('</body>', `${moved.join('')}</body>`)}`
-    : html;
+  const styled = inlined.length ? `${rest}<style>${inlined.join('\n')}</style>${moved.join('')}</head>${body}` : html;
   return styled.replace(
     ENTRY,
     (_tag, src: string) =>
