@@ -85,30 +85,6 @@ describe('pre-rendered sign-in pages', () => {
     }
   });
 
-  it("renders a frame of the pre-rendered page before the console's code starts", async () => {
-    const context = await newContext(e2e.browser);
-    // The first rendering step that finds the form (requestAnimationFrame runs just before a frame
-    // is painted; the presentation time of first-contentful-paint lags on a loaded machine).
-    await context.addInitScript(() => {
-      const tick = () => {
-        if (document.querySelector('[data-testid="login-submit"]'))
-          (window as unknown as { framedAt: number }).framedAt = performance.now();
-        else requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-    const page = await context.newPage();
-    await page.goto(`${e2e.server.url}/app/login`);
-    const handle = await page.waitForFunction(() => {
-      const entry = performance.getEntriesByName('cp:entry')[0];
-      const framedAt = (window as unknown as { framedAt?: number }).framedAt;
-      return entry && framedAt !== undefined && [framedAt, entry.startTime];
-    });
-    const [framedAt, entryAt] = (await handle.jsonValue()) as [number, number];
-    expect(framedAt).toBeLessThan(entryAt);
-    await context.close();
-  });
-
   it('hydrates without a mismatch and signs in', async () => {
     const page = await (await newContext(e2e.browser)).newPage();
     const errors = watchErrors(page);
