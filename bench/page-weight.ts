@@ -2,8 +2,9 @@
  * Page weight and time-to-form of the console's first pages, measured in Debian's Chromium on
  * the production build (`node scripts/build.mjs` first; `npm run bench:page-weight` does both).
  *
- * - weight: every JS and CSS file the browser requests while loading /app/login and /app/index
- *   (signed in), each gzipped at level 9 from dist/, summed.
+ * - weight: every JS and CSS file the browser requests while loading /app/login (until it answers
+ *   input) and /app/index (signed in, until the phone list shows), each gzipped at level 9 from
+ *   dist/, summed.
  * - time: from navigation start until the sign-in form is in the DOM, with the CPU throttled 4×,
  *   median of cold runs (a new browser context each run, so no cache).
  * - baseline, measured in the same run: the same timing for a static HTML page holding just a
@@ -18,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { launchBrowser } from '../e2e/src/browser.js';
 import { startServer } from '../e2e/src/server.js';
+import { coldIndex, paints, ruoyiServer, type PaintTarget } from './paint.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
@@ -52,7 +54,7 @@ const watchReady = (selector: string) => `
  * (both in the browser's own clock). What it fetches after that, until the network is quiet, is
  * reported apart (`withIdle`), since nothing waits on it.
  */
-async function loadedAssets(context: BrowserContext, url: string, ready: string) {
+async function loadedAssets(context: BrowserContext, url: string, ready: string, readyMark?: string) {
   const page = await context.newPage();
   const requests: Request[] = [];
   page.on('request', (req) => {
@@ -62,8 +64,12 @@ async function loadedAssets(context: BrowserContext, url: string, ready: string)
   await page.addInitScript(watchReady(ready));
   await page.goto(url);
   await page.locator(ready).first().waitFor();
+  // A pre-rendered page shows its element before any script: it is ready once it answers input.
+  if (readyMark) await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, readyMark, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const readyAt = await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
+  const readyAt = readyMark
+    ? await page.evaluate((mark) => performance.timeOrigin + performance.getEntriesByName(mark)[0]!.startTime, readyMark)
+    : await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
   const file = (req: Request) => new URL(req.url()).pathname.replace(/^\/app\//, '');
   const first = new Set(requests.filter((req) => req.timing().startTime <= readyAt).map(file));
   const all = new Set(requests.map(file));
@@ -108,8 +114,15 @@ async function baselineServer() {
 
 async function main() {
   const [server, browser, baseline] = await Promise.all([startServer(), launchBrowser(), baselineServer()]);
+  const ruoyiDist = process.env.BENCH_RUOYI_DIST;
+  const ruoyi = ruoyiDist ? await ruoyiServer(path.resolve(ruoyiDist)) : undefined;
   try {
-    const login = await loadedAssets(await browser.newContext(), `${server.url}/app/login`, '[data-testid="login-submit"]');
+    const login = await loadedAssets(
+      await browser.newContext(),
+      `${server.url}/app/login`,
+      '[data-testid="login-submit"]',
+      'cp:login-interactive',
+    );
 
     // Sign in through the page once, then weigh /app/index in a fresh context carrying that session.
     const signIn = await browser.newContext();
@@ -152,10 +165,43 @@ async function main() {
     console.log(
       `| ${result.date} | ${result.loginKB} KB | ${result.indexKB} KB | ${result.loginFormMs} ms | ${result.baselineFormMs} ms | ${result.ratio}× | ${result.loginInteractiveMs} ms |`,
     );
+
+    // Paint, each target taking its turn in every run so they share the machine's load.
+    const targets: PaintTarget[] = [
+      { name: 'static form', url: baseline.url, ready: 'form button' },
+      { name: '/app/login', url: `${server.url}/app/login`, ready: '[data-testid="login-submit"]' },
+      ...(ruoyi ? [{ name: 'RuoYi-Vue', url: ruoyi.url, ready: '.login-form button' }] : []),
+    ];
+    for (const cpu of [1, 4]) {
+      const byTarget = await paints(browser, targets, cpu, RUNS);
+      const ours = byTarget.get('/app/login')!;
+      const them = byTarget.get('RuoYi-Vue');
+      for (const [name, { fcp, lcp }] of byTarget)
+        console.log(`paint at ${cpu}× CPU: ${name.padEnd(12)} FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`);
+      if (them)
+        console.log(
+          `  /app/login ÷ RuoYi-Vue at ${cpu}×: FCP ${(ours.fcp / them.fcp).toFixed(2)}× (target ≤ 1), LCP ${(ours.lcp / them.lcp).toFixed(2)}× (target ≤ 0.35)`,
+        );
+    }
+
+    // A cold /app/index, signed in: time to the phone list with its phones, and bytes over the wire.
+    for (const cpu of [1, 4]) {
+      const runs: Array<Awaited<ReturnType<typeof coldIndex>>> = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await coldIndex(browser, `${server.url}/app/index`, state, cpu));
+      const mid = runs.find((r) => r.readyMs === median(runs.map((x) => x.readyMs)))!;
+      console.log(
+        `cold /app/index at ${cpu}× CPU: phones listed at ${Math.round(mid.readyMs)} ms median, ${kb(mid.bytes)} KB over the wire in ${mid.requests} requests`,
+      );
+      console.log(
+        `  console code started at ${Math.round(mid.entryMs)} ms; list asked ${Math.round(median(runs.map((r) => r.listAfterEntryMs)))} ms after that (median)`,
+      );
+      if (process.env.BENCH_FILES) console.log(`  API requests (start time):\n    ${mid.api.join('\n    ')}`);
+    }
   } finally {
     await browser.close();
     await server.stop();
     await baseline.close();
+    await ruoyi?.close();
   }
 }
 

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
@@ -32,6 +33,8 @@ export async function build() {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
     // The sign-in pages' HTML, which the server puts into #root for the browser to hydrate.
     execFileSync('node', ['scripts/prerender.mjs'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    // Brotli and gzip copies the server sends as they are, last so they match the final files.
+    precompress(path.join(root, 'apps/web/dist'));
   }
   // The server and the device host (a separate process, `npm run device-host`) share their sources.
   const serverInputs = ['apps/server/src', ...shared];

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { byTestId, newContext, shot } from '../src/browser.js';
+import { byTestId, DESKTOP, newContext, PHONE, shot } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
 import { DEMO } from '../src/session.js';
 
@@ -62,6 +62,29 @@ describe('pre-rendered sign-in pages', () => {
     await context.close();
   });
 
+  it('paints the styled form from the HTML alone: no stylesheet or script needs to arrive', async () => {
+    for (const [locale, viewport, width] of [
+      ['zh-CN', DESKTOP, 1440],
+      ['en-US', PHONE, 375],
+    ] as const) {
+      const context = await e2e.browser.newContext({ javaScriptEnabled: false, locale, viewport });
+      await context.addCookies([{ name: 'locale', value: locale, url: e2e.server.url }]);
+      const page = await context.newPage();
+      await page.route(/\.(css|js)(\?|$)/, (route) => route.abort());
+      await page.goto(`${e2e.server.url}/app/login`);
+      for (const id of ['phone-input', 'password-input', 'login-submit']) expect(await byTestId(page, id).isVisible(), id).toBe(true);
+      // The kit's primary button and the card's layout come from the inlined styles.
+      expect(await byTestId(page, 'login-submit').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+        'linear-gradient(90deg, rgb(64, 158, 255)',
+      );
+      const card = await page.locator('.auth-card').boundingBox();
+      expect(card!.width).toBeLessThanOrEqual(width);
+      expect(card!.width).toBeGreaterThan(300);
+      await shot(page, `login-html-only-${locale}-${width}`);
+      await context.close();
+    }
+  });
+
   it('hydrates without a mismatch and signs in', async () => {
     const page = await (await newContext(e2e.browser)).newPage();
     const errors = watchErrors(page);
@@ -83,8 +106,10 @@ describe('pre-rendered sign-in pages', () => {
     const page = await (await newContext(e2e.browser)).newPage();
     const errors = watchErrors(page);
     // Hold the scripts back so the member types into the pre-rendered form before React runs.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/app/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
     await page.goto(`${e2e.server.url}/app/login`, { waitUntil: 'commit' });
@@ -92,6 +117,7 @@ describe('pre-rendered sign-in pages', () => {
     await byTestId(page, 'password-input').fill(DEMO.password);
     await byTestId(page, 'agree-checkbox').check();
     expect(await page.evaluate(() => performance.getEntriesByName('cp:login-interactive').length)).toBe(0);
+    release();
     await page.waitForFunction(() => performance.getEntriesByName('cp:login-interactive').length > 0);
     await expect.poll(() => byTestId(page, 'phone-input').inputValue()).toBe(DEMO.phone);
     await byTestId(page, 'login-submit').click();

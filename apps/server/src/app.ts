@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { pingDatabase } from './db/client.js';
 import { installBodyMediaTypes } from './http/body-media-types.js';
+import { installCompression } from './http/compression.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { collectRoutes } from './http/route-table.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -163,6 +164,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   });
 
   installSecurityHeaders(app);
+  await installCompression(app);
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: `${resources.redisPrefix}rl:` } : {}) });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   // The API reference is for developers; production shows it only when API_DOCS=true.

@@ -1,9 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { startPhoneListRequests } from '../features/phones/api/first-requests';
+import { startEarly } from '../shared/api/early-requests';
 import { loadPhonesMessages } from '../shared/i18n/load-phones-messages';
+import { getInfo } from '../shared/session/session-api';
 import { setNavigator } from '../shared/navigation';
 import { registerPrefetch } from '../shared/prefetch';
+import { isPublicPath } from './guard';
 import { lazyPage } from './lazy-page';
+import { getRouters } from './shell/menu/menu-api';
 import { PageLoading } from './pages/page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGuard } from './route-guard';
@@ -46,13 +51,20 @@ const EARLY: Record<string, Array<() => Promise<unknown>>> = {
 
 /**
  * Starts downloading the current page's chunks before React renders: the router asks for a lazy
- * page only after its own first render, which costs a round trip on the first screen.
+ * page only after its own first render, which costs a round trip on the first screen. In the
+ * signed-in area it also sends, side by side, the requests the shell and the phone list would
+ * otherwise send one after another (early-requests.ts): the member, the menus and, on /index
+ * (where '/' leads), the list's own.
  */
 export function preloadRoute(pathname: string, hasToken: boolean) {
   const path = pathname.replace(/\/$/, '');
   const loaders = EARLY[path] ?? (hasToken && path.startsWith('/app') ? [loadConsoleLayout, loadPhoneList] : []);
   // A failure here is reported by the page's own load, with its reload-once handling.
   for (const load of loaders) load().catch(() => undefined);
+  if (!hasToken || EARLY[path] || !path.startsWith('/app') || isPublicPath(path.replace(/^\/app/, '') || '/')) return;
+  startEarly('getInfo', getInfo);
+  startEarly('getRouters', getRouters);
+  if (path === '/app' || path === '/app/index') startPhoneListRequests();
 }
 
 function RootLayout() {

@@ -1,14 +1,12 @@
 import { allowedRoutes, type MenuRoute } from '@cloudphone/contract';
 import { create } from 'zustand';
-import { api } from '../../../shared/api/http';
+import { takeEarly } from '../../../shared/api/early-requests';
 import { loadGlobalConfig } from '../../../shared/branding/front-config';
 import { i18next } from '../../../shared/i18n/i18n';
 import { session } from '../../../shared/session/session-store';
 import { signOutAfterFailure } from '../../../shared/session/sign-out-after-failure';
+import { getRouters } from './menu-api';
 import { buildMenus, type BuiltMenus } from './menu-builder';
-
-/** GET /getRouters: the member's menu route tree. */
-export const getRouters = () => api.get<MenuRoute[]>('/getRouters', undefined, { passErrors: true });
 
 interface MenuState {
   status: 'idle' | 'loading' | 'ready';
@@ -30,7 +28,7 @@ export const useMenuStore = create<MenuState>()((set, get) => ({
   load(permissions) {
     if (get().status !== 'idle') return;
     set({ status: 'loading' });
-    Promise.all([loadGlobalConfig(), getRouters()]).then(
+    Promise.all([loadGlobalConfig(), takeEarly('getRouters', getRouters)]).then(
       ([config, served]) => {
         const tree = allowedRoutes(served, permissions);
         set({ status: 'ready', tree, built: buildMenus(tree, config.notNeedMenus) });

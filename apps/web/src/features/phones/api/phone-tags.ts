@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PageResult, TagRow } from '@cloudphone/contract';
 import { api } from '../../../shared/api/http';
+import { takeEarly } from '../../../shared/api/early-requests';
+import { getPhoneTags } from './first-requests';
 import { phoneKeys } from './phone-keys';
 
 const BASE = '/app-api/trade/phone-tag';
@@ -8,7 +10,7 @@ const BASE = '/app-api/trade/phone-tag';
 /** GET phone-tag/page: the member's tags with their phone counts (300 is the page maximum). */
 export const phoneTagsQuery = queryOptions({
   queryKey: phoneKeys.tags(),
-  queryFn: () => api.get<PageResult<TagRow>>(`${BASE}/page`, { pageNo: 1, pageSize: 300 }).then((page) => page.list),
+  queryFn: () => takeEarly<PageResult<TagRow>>('phone-tags', getPhoneTags).then((page) => page.list),
   staleTime: 60_000,
 });
 

@@ -1,0 +1,2 @@
+export declare const PRECOMPRESSED: RegExp;
+export declare function precompress(dir: string): string[];
