@@ -1,4 +1,11 @@
-import { PHONE_GROUP_FILTER, PHONE_SORT, PhonePageQuerySchema, type PhonePageQueryInput, type PhoneRow } from '@cloudphone/contract';
+import {
+  PHONE_GROUP_FILTER,
+  PHONE_SORT,
+  PHONE_STATUS_FILTER,
+  PhonePageQuerySchema,
+  type PhonePageQueryInput,
+  type PhoneRow,
+} from '@cloudphone/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devices, phoneGroups, phones, phoneTagLinks, phoneTags } from '../src/db/schema.js';
@@ -93,7 +100,9 @@ describe('phone list pages across own and shared phones', () => {
       [{ tagId }, (r) => r.tags.some((tag) => tag.id === tagId)],
       [{ authorized: true }, (r) => r.authorized],
       [{ authorized: false }, (r) => !r.authorized],
-      [{ status: 2 }, (r) => r.status === 2],
+      // A status matches what the phone shows: an expired phone shows "expired" whatever its code.
+      [{ status: 2 }, (r) => r.status === 2 && r.expireTime > t.clock.now().getTime()],
+      [{ status: PHONE_STATUS_FILTER.expired }, (r) => r.expireTime <= t.clock.now().getTime()],
       [{ keyword: 'N3' }, (r) => r.alias.includes('n3')],
     ];
     for (const [filter, keep] of cases) {
