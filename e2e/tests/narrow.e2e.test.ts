@@ -115,7 +115,17 @@ describe('every member page at phone width', () => {
       await byTestId(page, 'user-dropdown').click();
       await byTestId(page, 'user-menu-layoutSettings').click();
       await byTestId(page, 'settings-drawer').waitFor();
-      await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+      // The drawer has finished sliding in: its place no longer changes between two frames apart.
+      let last = '';
+      await expect
+        .poll(async () => {
+          const box = JSON.stringify(await byTestId(page, 'settings-drawer').boundingBox());
+          const settled = box === last;
+          last = box;
+          await page.waitForTimeout(100);
+          return settled;
+        })
+        .toBe(true);
       await shot(page, `narrow-settings-drawer-${locale}-375`);
       // Every item of the drawer is on screen: nothing runs off its right edge.
       const drawer = await byTestId(page, 'settings-drawer').evaluate((el) => {
