@@ -15,6 +15,8 @@ async function open(path: string, opts: Parameters<typeof newContext>[1] = {}) {
 }
 
 async function passwordSignIn(page: Page, phone = DEMO.phone, password = DEMO.password) {
+  // Input before and during hydration has its own tests (prerender.e2e); these start on the live page.
+  await page.waitForFunction(() => performance.getEntriesByName('cp:login-interactive').length > 0);
   await byTestId(page, 'phone-input').fill(phone);
   await byTestId(page, 'password-input').fill(password);
   await byTestId(page, 'agree-checkbox').check();
