@@ -52,3 +52,10 @@ export async function shot(page: Page, name: string) {
 }
 
 export const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+/**
+ * Waits until the pre-rendered sign-in page has hydrated and answers input (its
+ * `cp:login-interactive` mark): it paints before its scripts run (docs/decisions/017), and a
+ * test that is not about that window starts on the live page.
+ */
+export const untilSignInLive = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('cp:login-interactive').length > 0);

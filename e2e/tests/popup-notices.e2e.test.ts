@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../src/fixture.js';
-import { byTestId, newContext, shot } from '../src/browser.js';
+import { byTestId, newContext, shot, untilSignInLive } from '../src/browser.js';
 import { DEMO, operatorToken, signedInPage } from '../src/session.js';
 
 const e2e = useServerAndBrowser();
@@ -44,6 +44,7 @@ describe('popup notices', () => {
       if (r.url().includes('/app-api/system/notify-msg-manager/page')) asked.push(r.url());
     });
     await page.goto(`${e2e.server.url}/app/login`);
+    await untilSignInLive(page);
     await byTestId(page, 'phone-input').fill(DEMO.phone);
     await byTestId(page, 'password-input').fill(DEMO.password);
     await byTestId(page, 'agree-checkbox').check();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../src/fixture.js';
-import { byTestId, newContext, PHONE, shot } from '../src/browser.js';
+import { byTestId, newContext, PHONE, shot, untilSignInLive } from '../src/browser.js';
 import { latestCode } from '../src/server.js';
 import { DEMO } from '../src/session.js';
 
@@ -11,12 +11,14 @@ async function open(path: string, opts: Parameters<typeof newContext>[1] = {}) {
   const context = await newContext(e2e.browser, opts);
   const page = await context.newPage();
   await page.goto(e2e.server.url + path);
+  // The sign-in page paints before its scripts run; these tests start on the live page (input
+  // before and during hydration has its own tests in prerender.e2e).
+  if (path.startsWith('/app/login')) await untilSignInLive(page);
   return page;
 }
 
 async function passwordSignIn(page: Page, phone = DEMO.phone, password = DEMO.password) {
-  // Input before and during hydration has its own tests (prerender.e2e); these start on the live page.
-  await page.waitForFunction(() => performance.getEntriesByName('cp:login-interactive').length > 0);
+  await untilSignInLive(page);
   await byTestId(page, 'phone-input').fill(phone);
   await byTestId(page, 'password-input').fill(password);
   await byTestId(page, 'agree-checkbox').check();
@@ -74,11 +76,13 @@ describe('sign-in in the browser', () => {
 
   it('switches to English, keeps it after a reload, and hears English from the server', async () => {
     const page = await open('/app/login');
-    await byTestId(page, 'language-en-US').click();
-    await page.waitForLoadState('load');
-    await expect.poll(() => byTestId(page, 'language-en-US').isDisabled()).toBe(true);
+    // A change of language reloads the page: wait for that load, not the one already done.
+    await Promise.all([page.waitForEvent('load'), byTestId(page, 'language-en-US').click()]);
+    await untilSignInLive(page);
+    expect(await byTestId(page, 'language-en-US').isDisabled()).toBe(true);
     await page.reload();
-    await expect.poll(() => byTestId(page, 'language-zh-CN').isDisabled()).toBe(false);
+    await untilSignInLive(page);
+    expect(await byTestId(page, 'language-zh-CN').isDisabled()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await shot(page, 'login-en-desktop');
     await passwordSignIn(page, DEMO.phone, 'Wrong#Pass1');

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startWechatMock } from '../../apps/server/test/social-mocks.js';
-import { byTestId, newContext, shot } from '../src/browser.js';
+import { byTestId, newContext, shot, untilSignInLive } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
 import { latestCode } from '../src/server.js';
 
@@ -25,6 +25,7 @@ describe('social login in the browser', () => {
     const context = await newContext(e2e.browser);
     const page = await context.newPage();
     await page.goto(`${e2e.server.url}/app/login`);
+    await untilSignInLive(page);
     await byTestId(page, 'social-wechat').click();
     await page.waitForURL(/\/app\/bind/);
     await byTestId(page, 'bind-form').waitFor();
