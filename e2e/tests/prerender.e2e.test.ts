@@ -21,6 +21,29 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the console's code back, so the member acts on the painted page before React runs. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/app/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The sign-in page with the demo member's phone, password and consent entered before it hydrated. */
+async function typedBeforeHydration() {
+  const page = await (await newContext(e2e.browser)).newPage();
+  const errors = watchErrors(page);
+  const release = await holdScripts(page);
+  await page.goto(`${e2e.server.url}/app/login`, { waitUntil: 'commit' });
+  await byTestId(page, 'phone-input').fill(DEMO.phone);
+  await byTestId(page, 'password-input').fill(DEMO.password);
+  await byTestId(page, 'agree-checkbox').check();
+  return { page, errors, release };
+}
+
 describe('pre-rendered sign-in pages', () => {
   it('sends the sign-in form inside the HTML, in the language of the locale cookie', async () => {
     const zh = await html('/app/login');
@@ -89,7 +112,7 @@ describe('pre-rendered sign-in pages', () => {
     const page = await (await newContext(e2e.browser)).newPage();
     const errors = watchErrors(page);
     await page.goto(`${e2e.server.url}/app/login`);
-    // Clicks in the window between paint and hydration are the next test's subject (and issue 13's).
+    // Clicks in the window between paint and hydration have their own tests below.
     await untilSignInLive(page);
     await byTestId(page, 'tab-sms').click();
     await byTestId(page, 'sms-login-form').waitFor();
@@ -104,20 +127,51 @@ describe('pre-rendered sign-in pages', () => {
     await page.context().close();
   });
 
-  it('keeps what was typed before the page hydrated', async () => {
+  it('acts on clicks made before the page hydrated once it is live', async () => {
     const page = await (await newContext(e2e.browser)).newPage();
     const errors = watchErrors(page);
-    // Hold the scripts back so the member types into the pre-rendered form before React runs.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/app/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${e2e.server.url}/app/login`, { waitUntil: 'commit' });
-    await byTestId(page, 'phone-input').fill(DEMO.phone);
-    await byTestId(page, 'password-input').fill(DEMO.password);
-    await byTestId(page, 'agree-checkbox').check();
+    await byTestId(page, 'tab-sms').click();
+    await byTestId(page, 'link-register').click();
+    // Nothing happened yet, and the link did not reload the page natively.
+    expect(page.url()).toBe(`${e2e.server.url}/app/login`);
+    expect(await byTestId(page, 'password-login-form').isVisible()).toBe(true);
+    release();
+    // Replayed in order: the tab switched, then the link navigated inside the app.
+    await page.waitForURL(/\/app\/register$/);
+    await byTestId(page, 'register-form').waitFor();
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches to a language chosen before the page hydrated', async () => {
+    const page = await (await newContext(e2e.browser)).newPage();
+    const release = await holdScripts(page);
+    await page.goto(`${e2e.server.url}/app/login`, { waitUntil: 'commit' });
+    await byTestId(page, 'language-en-US').click();
+    expect(await byTestId(page, 'login-submit').textContent()).toBe('登录');
+    release();
+    await expect.poll(() => byTestId(page, 'login-submit').textContent()).toBe('Sign in');
+    await page.context().close();
+  });
+
+  it('signs in with a form submitted before the page hydrated', async () => {
+    const { page, errors, release } = await typedBeforeHydration();
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(new URL(request.url()).pathname));
+    await byTestId(page, 'password-input').press('Enter');
+    expect(posts).toEqual([]);
+    release();
+    await page.waitForURL(/\/app\/index$/);
+    expect(posts).not.toContain('/app/login');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps what was typed before the page hydrated', async () => {
+    const { page, errors, release } = await typedBeforeHydration();
     expect(await page.evaluate(() => performance.getEntriesByName('cp:login-interactive').length)).toBe(0);
     release();
     await page.waitForFunction(() => performance.getEntriesByName('cp:login-interactive').length > 0);

@@ -1,5 +1,4 @@
 import { LOCALES, type Locale } from '@cloudphone/contract';
-import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../ui/icons';
 import { changeLocale } from './locale';
@@ -12,19 +11,8 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
   const { t, i18n } = useTranslation();
   // i18next's language (set from getLocale at start), so the build-time pre-render shows its own.
   const current = i18n.language;
-  const group = useRef<HTMLDivElement>(null);
-  // The sign-in pages paint before their scripts run (docs/decisions/017): a language clicked
-  // before hydration did nothing but take focus, so honour it once the page is live (as Tabs do).
-  useLayoutEffect(() => {
-    const clicked = document.activeElement;
-    if (!(clicked instanceof HTMLButtonElement) || !group.current?.contains(clicked)) return;
-    const locale = LOCALES.find((l) => l === clicked.lang);
-    if (locale && locale !== current) changeLocale(locale);
-    // Once, on mount: later clicks have their own handler.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
-    <div ref={group} className={`cp-lang cp-lang--${tone}`} role="group" aria-label={t('common.language')} data-testid="language-switch">
+    <div className={`cp-lang cp-lang--${tone}`} role="group" aria-label={t('common.language')} data-testid="language-switch">
       <GlobeIcon width={16} height={16} />
       {LOCALES.map((locale) => (
         <button

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -19,15 +19,6 @@ export function Tabs<K extends string>({
   idPrefix: string;
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  // On a pre-rendered page (docs/decisions/004) a tab clicked before hydration did nothing but
-  // take focus; honour that click once the page is live, as the inputs keep what was typed.
-  useLayoutEffect(() => {
-    const clicked = refs.current.findIndex((el) => el !== null && el === document.activeElement);
-    const item = items[clicked];
-    if (item && item.key !== active) onChange(item.key);
-    // Once, on mount: later focus changes come with their own click or key handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const next = (index + (event.key === 'ArrowRight' ? 1 : items.length - 1)) % items.length;

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../../shared/branding/use-front-config';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch';
+import { usePageLive } from '../../../shared/prerender/page-live';
 import { PhoneIllustration } from './phone-illustration';
 import '../auth.css';
 
@@ -37,6 +38,7 @@ export function AuthLayout({
   const welcome = welcomeFor(branding?.welcomeText, i18n.language) ?? t('auth.welcomeFallback', { brand: localBrand });
   const background = branding?.leftBg ? ({ '--auth-left-bg': `url("${encodeURI(branding.leftBg)}")` } as CSSProperties) : undefined;
   const copyright = t('auth.copyright', { year: new Date().getFullYear(), brand });
+  usePageLive();
 
   return (
     <div className="auth">
