@@ -12,7 +12,7 @@ import {
   serverMessages,
   translate,
 } from './index.js';
-import { isStrongPassword, isValidPhone } from './validation.js';
+import { isStrongPassword, isValidPhone } from './patterns.js';
 
 describe('contract', () => {
   it('has every message in both languages, and every error points at a message', () => {

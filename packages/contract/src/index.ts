@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './envelope.js';
+export * from './patterns.js';
 export * from './validation.js';
 export * from './fields.js';
 export * from './auth.js';

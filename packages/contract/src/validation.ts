@@ -1,13 +1,6 @@
 import type { MessageKey } from './messages.js';
-import { PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH } from './constants.js';
 import { text as safeText } from './fields.js';
-
-/** Mainland China mobile numbers: 11 digits starting 13-19. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-/** Spec point 5: 8-20 characters mixing upper and lower case letters, digits and special characters. */
-export const PASSWORD_PATTERN = new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s])\\S{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
-export const SMS_CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, SMS_CODE_PATTERN } from './patterns.js';
 
 /** A string field whose missing, empty and malformed cases carry their own message keys. */
 function text(required: MessageKey, invalid?: MessageKey, pattern?: RegExp) {
@@ -41,6 +34,3 @@ export const channelCodeField = safeText()
   .max(32)
   .regex(/^[\w-]*$/)
   .optional();
-
-export const isValidPhone = (value: string) => PHONE_PATTERN.test(value);
-export const isStrongPassword = (value: string) => PASSWORD_PATTERN.test(value);

@@ -1,4 +1,3 @@
-export { ColumnVisibilityDialog } from './column-visibility-dialog';
 export { findScrollContainer } from './find-scroll-container';
 export { PAGE_CHANGE_SCROLL_MS, Pagination, type PaginationProps } from './pagination';
 export { pageScroller, SCROLL_DURATION_MS, SCROLL_STEP_MS, scrollTo } from './scroll-to';

@@ -1,9 +1,14 @@
 import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColumnVisibilityDialog } from './column-visibility-dialog';
 import type { ToolbarColumn } from './toolbar-column';
+
+// The two-list dialog (antd's Modal and Transfer, ~50 KB compressed) is only for the click on its
+// button: it loads then, or on pointing at or focusing the button, never with the list.
+const loadDialog = () => import('./column-visibility-dialog').then((m) => ({ default: m.ColumnVisibilityDialog }));
+const ColumnVisibilityDialog = lazy(loadDialog);
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 export interface TableToolbarProps {
   /** Whether the page's search form is shown; the toggle appears when onShowSearchChange is given. */
@@ -29,6 +34,7 @@ export function TableToolbar({
 }: TableToolbarProps) {
   const { t } = useTranslation();
   const [isColumnsOpen, setColumnsOpen] = useState(false);
+  const [isColumnsMounted, setColumnsMounted] = useState(false);
   const searchLabel = showSearch ? t('table.hideSearch') : t('table.showSearch');
   return (
     <Space className="table-toolbar" data-testid="table-toolbar" size={8}>
@@ -63,15 +69,24 @@ export function TableToolbar({
               icon={<AppstoreOutlined />}
               aria-label={t('table.columns')}
               data-testid="toolbar-columns"
-              onClick={() => setColumnsOpen(true)}
+              onPointerEnter={preloadDialog}
+              onFocus={preloadDialog}
+              onClick={() => {
+                setColumnsMounted(true);
+                setColumnsOpen(true);
+              }}
             />
           </Tooltip>
-          <ColumnVisibilityDialog
-            open={isColumnsOpen}
-            columns={columns}
-            onColumnsChange={onColumnsChange}
-            onClose={() => setColumnsOpen(false)}
-          />
+          {isColumnsMounted && (
+            <Suspense fallback={null}>
+              <ColumnVisibilityDialog
+                open={isColumnsOpen}
+                columns={columns}
+                onColumnsChange={onColumnsChange}
+                onClose={() => setColumnsOpen(false)}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </Space>

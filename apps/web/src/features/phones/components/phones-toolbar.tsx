@@ -3,7 +3,9 @@ import { PHONE_SORT_TYPES } from '@cloudphone/contract';
 import { Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TableToolbar, type ToolbarColumn } from '../../../shared/table';
+// Not the folder's index: its Pagination (antd's, with a Select) is not for the card list.
+import { TableToolbar } from '../../../shared/table/table-toolbar';
+import type { ToolbarColumn } from '../../../shared/table/toolbar-column';
 import type { PhoneListFilters } from '../api/phone-keys';
 import { keywordFromTerms, parseKeywordTerms } from '../batch-keyword';
 import type { ListView } from '../list-prefs';

@@ -23,7 +23,7 @@ import { lazyPart } from '../lazy-part';
 import { readView, writeSortType, writeView, type ListView } from '../list-prefs';
 import { PHONE_TABLE_COLUMNS, PHONE_TABLE_ID } from '../phone-table-columns';
 import { selectAll, toggleSelected } from '../selection';
-import { useColumnChoice } from '../../../shared/table';
+import { useColumnChoice } from '../../../shared/table/use-column-choice';
 import '../phones.css';
 
 const phoneTable = lazyPart<PhoneTableProps>(() => import('../components/phone-table').then((m) => m.PhoneTable));
