@@ -142,7 +142,8 @@ async function main() {
       '[data-testid="phone-list"]',
     );
 
-    if (process.env.BENCH_FILES) console.log(index.files.join('\n'));
+    if (process.env.BENCH_FILES)
+      console.log(`/app/login files:\n  ${login.files.join('\n  ')}\n/app/index files:\n  ${index.files.join('\n  ')}`);
     const { form: baselineMs } = await timeToForm(browser, baseline.url);
     const { form: loginMs, interactive } = await timeToForm(browser, `${server.url}/app/login`, 'cp:login-interactive');
     const kb = (b: number) => (b / 1024).toFixed(1);

@@ -36,6 +36,7 @@ type Prerendered = Record<string, Partial<Record<string, string>>>;
 
 const ENTRY = /<script type="module" crossorigin src="(\/app\/assets\/[^"]+\.js)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/app\/([^"]+\.css)">/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/app\/assets\/[^"]+\.js)">\s*/g;
 
 /**
  * A pre-rendered page's HTML that is painted before any script runs:
@@ -44,7 +45,9 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/app\/([^"]+\.css)
  *   block nothing (a stylesheet link, even at the end of the body, holds up the parser and so the
  *   first paint), and the bundler's loader, adding a chunk's stylesheet later, finds it in the
  *   cache. A file whose CSS has relative url()s (they would resolve against the page) stays linked;
- * - the entry module fetched at once but started after the first frame (public/paint-first.js).
+ * - no script or module preload for the parser: public/paint-first.js fetches the entry and the
+ *   modules it needs (data-preload) once the first frame is on screen, so that frame shares the
+ *   CPU with nothing.
  */
 export function paintFirstHtml(html: string, readCss: (file: string) => string | undefined): string {
   const [head, body] = html.split('</head>') as [string, string];
@@ -58,11 +61,15 @@ export function paintFirstHtml(html: string, readCss: (file: string) => string |
     return '';
   });
   const styled = inlined.length ? `${rest}<style>${inlined.join('\n')}</style>${moved.join('')}</head>${body}` : html;
-  return styled.replace(
-    ENTRY,
-    (_tag, src: string) =>
-      `<link rel="modulepreload" crossorigin href="${src}"><script defer src="/app/paint-first.js" data-entry="${src}"></script>`,
-  );
+  const modules: string[] = [];
+  const unlinked = styled.replace(MODULE_PRELOAD, (_link, href: string) => {
+    modules.push(href);
+    return '';
+  });
+  return unlinked.replace(ENTRY, (_tag, src: string) => {
+    const preload = modules.filter((href) => href !== src).join(' ');
+    return `<script defer src="/app/paint-first.js" data-entry="${src}" data-preload="${preload}"></script>`;
+  });
 }
 
 const ROOT = '<div id="root"></div>';
