@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
-import { PHONE_GROUP_FILTER, PHONE_SORT, PhonePageQuerySchema, type PhonePageQueryInput } from '@cloudphone/contract';
+import { PHONE_GROUP_FILTER, PHONE_SORT, PHONE_STATUS_FILTER, PhonePageQuerySchema, type PhonePageQueryInput } from '@cloudphone/contract';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -55,6 +55,8 @@ function scenarios(groupId: number, tagId: number): Array<{ name: string; query:
     ...sorts.map(([name, sortType]) => ({ name: `first page, ${name}`, query: { sortType } })),
     ...sorts.map(([name, sortType]) => ({ name: `last page (250), ${name}`, query: { sortType, pageNo: MEMBER_PHONES / 20 } })),
     ...[0, 1, 2, 3].map((status) => ({ name: `status ${status}`, query: { status } })),
+    { name: 'powered off', query: { status: PHONE_STATUS_FILTER.poweredOff } },
+    { name: 'expired', query: { status: PHONE_STATUS_FILTER.expired } },
     { name: 'keyword, part of an ID or name', query: { keyword: '0001' } },
     { name: 'keyword, one full ID', query: { keyword: 'ACP000000040' } },
     { name: 'keyword, batch of 3 IDs', query: { keyword: 'ACP000000040, ACP000000080 ACP000000120' } },

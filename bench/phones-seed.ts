@@ -31,11 +31,12 @@ export async function seed(database: Database, memberId: number, fleet: number, 
     .from(members)
     .where(like(members.phone, '198%'));
   await db.execute(
-    sql.raw(`INSERT INTO devices (id, owl_id, driver, status, android_version, chip, brand, model, serial_number,
+    sql.raw(`INSERT INTO devices (id, owl_id, driver, status, power_on, android_version, chip, brand, model, serial_number,
         country, city, location, time_zone, language, version)
       OVERRIDING SYSTEM VALUE
       SELECT i, 'ACP' || lpad(i::text, 9, '0'), 'simulator',
         CASE abs(hashint4(i)) % 100 WHEN 0 THEN 0 WHEN 1 THEN 2 WHEN 2 THEN 3 WHEN 3 THEN 3 ELSE 1 END,
+        abs(hashint4(i + 7)) % 100 >= 3,
         '10', 'Orion865', 'Xiaomi', 'Mi 10', 'SN' || lpad(i::text, 10, '0'),
         'CN', 'Shanghai', 'Shanghai', 'Asia/Shanghai', 'zh-CN', 1
       FROM generate_series(1, ${fleet}) i`),

@@ -33,6 +33,16 @@ describe('phone list status filter', () => {
     expect(await idsOf({ status: PHONE_STATUS.abnormal })).toEqual([]);
   });
 
+  it('follows the device when it is switched back on', async () => {
+    expect((await op('/infra/cacloud/powerOnInstanceAsync', { phoneIds: [off] })).data.results[0]!.ok).toBe(true);
+    await elapse(t, MIN);
+    expect(await idsOf({ status: PHONE_STATUS_FILTER.poweredOff })).toEqual([]);
+    expect(await idsOf({ status: PHONE_STATUS.running })).toEqual([on, off]);
+    expect((await op('/infra/cacloud/shutDownInstanceAsync', { phoneIds: [off] })).data.results[0]!.ok).toBe(true);
+    await elapse(t, MIN);
+    expect(await idsOf({ status: PHONE_STATUS_FILTER.poweredOff })).toEqual([off]);
+  });
+
   it('refuses a status that is neither a code nor a filter', async () => {
     expect(await page({ status: -3 })).toMatchObject({ status: 400, msg: '请求参数不正确' });
     expect(await page({ status: 15 })).toMatchObject({ status: 400 });

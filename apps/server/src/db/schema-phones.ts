@@ -88,11 +88,12 @@ export const phones = pgTable(
     /** Set when the phone expired and went to the recycle bin; released at the end of the grace period. */
     recycledAt: ts('recycled_at'),
     /**
-     * Copies of its device's owlId and status, kept by triggers (migration 0006) so the list filters
-     * and sorts on the member's phones alone; the values given on insert are replaced.
+     * Copies of its device's owlId, status (migration 0006) and power (0013), kept by triggers so
+     * the list filters and sorts on the member's phones alone; the values given on insert are replaced.
      */
     owlId: varchar('owl_id', { length: 32 }).notNull().default(''),
     deviceStatus: smallint('device_status').notNull().default(0),
+    powerOn: boolean('power_on').notNull().default(true),
     /**
      * What the list's searches compare, made once per write rather than per row read: ID and alias
      * lower-cased and joined by a space (a one-term search has no whitespace, so it cannot match
@@ -110,7 +111,7 @@ export const phones = pgTable(
     uniqueIndex('phones_device_unique').on(t.deviceId),
     index('phones_member_expiry_idx').on(t.memberId, t.expireTime, t.id),
     // The phone list (app-page; plans in docs/phone-list-plans.md): one partial index per sort over
-    // a member's live phones, each also holding (INCLUDE, added in migration 0011's SQL, which
+    // a member's live phones, each also holding (INCLUDE, added in migrations 0012 and 0013's SQL, which
     // drizzle-kit cannot express) every column a filter reads, so pages and counts are index-only.
     index('phones_list_expiry_idx')
       .on(t.memberId, t.expireTime, t.id)
