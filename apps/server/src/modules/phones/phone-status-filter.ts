@@ -11,7 +11,8 @@ import { phones } from '../../db/schema.js';
 export function phoneStatusFilter(status: number, now: Date): SQL {
   if (status === PHONE_STATUS_FILTER.expired) return lte(phones.expireTime, now);
   const live = gt(phones.expireTime, now);
-  if (status === PHONE_STATUS_FILTER.poweredOff) return and(eq(phones.deviceStatus, PHONE_STATUS.running), live, eq(phones.powerOn, false))!;
+  if (status === PHONE_STATUS_FILTER.poweredOff)
+    return and(eq(phones.deviceStatus, PHONE_STATUS.running), live, eq(phones.powerOn, false))!;
   if (status === PHONE_STATUS.running) return and(eq(phones.deviceStatus, PHONE_STATUS.running), live, eq(phones.powerOn, true))!;
   return and(eq(phones.deviceStatus, status), live)!;
 }
