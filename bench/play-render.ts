@@ -18,8 +18,9 @@ import type { DeviceState } from '../apps/server/src/devices/driver.js';
 import { launcherApps } from '../apps/server/src/devices/simulator/screen/launcher-apps.js';
 import { dockCell, screenLayout } from '../apps/server/src/devices/simulator/screen/layout.js';
 import { phoneStrings } from '../apps/server/src/devices/simulator/screen/phone-strings.js';
-import { drawSceneCanvas, encodeFrame, FRAME_QUALITY } from '../apps/server/src/devices/simulator/screen/render-scene.js';
-import { buildScene } from '../apps/server/src/devices/simulator/screen/scene.js';
+import { drawSceneCanvas, FRAME_QUALITY, renderScene } from '../apps/server/src/devices/simulator/screen/render-scene.js';
+import { renderInThread, stopRenderThreads } from '../apps/server/src/devices/simulator/screen/render-threads.js';
+import { buildScene, type Scene } from '../apps/server/src/devices/simulator/screen/scene.js';
 import { createScreenModel } from '../apps/server/src/devices/simulator/screen/screen-model.js';
 
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 60);
@@ -76,48 +77,41 @@ async function main() {
     return (u.user + u.system) / 1000;
   };
   for (const maxSize of [1280, 640]) {
-    const draw: number[] = [];
-    const turbo: number[] = [];
-    const skia: number[] = [];
-    const cpuOf = { turbo: 0, skia: 0 };
-    const bytes = { turbo: [] as number[], skia: [] as number[] };
-    for (let i = -10; i < FRAMES; i++) {
-      model.apply({ type: 'text', text: 'abcdefghij'[(i + 10) % 10]!, seq: ++seq }, ctx);
-      const shown = scene();
-      const t0 = performance.now();
-      const drawn = await drawSceneCanvas(shown, maxSize);
-      const t1 = performance.now();
-      let c0 = process.cpuUsage();
-      const jpeg = await encodeFrame(drawn, FRAME_QUALITY);
-      const t2 = performance.now();
-      const turboCpu = cpu(c0);
-      // The same picture drawn again, encoded by Skia (a canvas's pixels are rasterised once).
-      const again = await drawSceneCanvas(shown, maxSize);
-      const t3 = performance.now();
-      c0 = process.cpuUsage();
-      const skiaJpeg = await again.canvas.encode('jpeg', FRAME_QUALITY);
-      const t4 = performance.now();
-      const skiaCpu = cpu(c0);
-      if (i < 0) continue;
-      draw.push(t1 - t0);
-      turbo.push(t2 - t1);
-      skia.push(t4 - t3);
-      cpuOf.turbo += turboCpu;
-      cpuOf.skia += skiaCpu;
-      bytes.turbo.push(jpeg.length);
-      bytes.skia.push(skiaJpeg.length);
-    }
-    const line = (name: string, wall: number[], cpuMs: number, size: number[]) =>
-      `| ${maxSize} px | ${name} | ${pct(wall, 50).toFixed(1)} / ${pct(wall, 95).toFixed(1)} ms | ${(cpuMs / FRAMES).toFixed(1)} ms | ${(pct(size, 50) / 1024).toFixed(1)} KB |`;
+    const ways = {
+      'draw + libjpeg-turbo, in process': (shown: Scene) => renderScene(shown, maxSize, FRAME_QUALITY),
+      'draw + libjpeg-turbo, render thread': (shown: Scene) => renderInThread(shown, maxSize, FRAME_QUALITY),
+      // Skia records the drawing and rasterises it when encoding: draw and encode together.
+      'draw + Skia encode (baseline)': async (shown: Scene) => ({
+        jpeg: await (await drawSceneCanvas(shown, maxSize)).canvas.encode('jpeg', FRAME_QUALITY),
+      }),
+    };
     if (maxSize === 1280) {
       console.log(`${FRAMES} frames per size, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`);
-      console.log('| size | part | wall p50 / p95 | CPU per frame | median frame |');
+      console.log('| size | how | wall p50 / p95 | CPU per frame | median frame |');
       console.log('| --- | --- | --- | --- | --- |');
     }
-    console.log(`| ${maxSize} px | draw (recorded) | ${pct(draw, 50).toFixed(1)} / ${pct(draw, 95).toFixed(1)} ms | — | — |`);
-    console.log(line('raster + encode, libjpeg-turbo', turbo, cpuOf.turbo, bytes.turbo));
-    console.log(line('raster + encode, Skia (baseline)', skia, cpuOf.skia, bytes.skia));
+    for (const [name, render] of Object.entries(ways)) {
+      const wall: number[] = [];
+      const bytes: number[] = [];
+      let cpuMs = 0;
+      for (let i = -10; i < FRAMES; i++) {
+        model.apply({ type: 'text', text: 'abcdefghij'[(i + 10) % 10]!, seq: ++seq }, ctx);
+        const shown = scene();
+        const c0 = process.cpuUsage();
+        const t0 = performance.now();
+        const { jpeg } = await render(shown);
+        const t1 = performance.now();
+        if (i < 0) continue;
+        cpuMs += cpu(c0);
+        wall.push(t1 - t0);
+        bytes.push(jpeg.length);
+      }
+      console.log(
+        `| ${maxSize} px | ${name} | ${pct(wall, 50).toFixed(1)} / ${pct(wall, 95).toFixed(1)} ms | ${(cpuMs / FRAMES).toFixed(1)} ms | ${(pct(bytes, 50) / 1024).toFixed(1)} KB |`,
+      );
+    }
   }
+  await stopRenderThreads();
 }
 
 main().catch((err) => {

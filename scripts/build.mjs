@@ -38,7 +38,7 @@ export async function build() {
   }
   // The server and the device host (a separate process, `npm run device-host`) share their sources.
   const serverInputs = ['apps/server/src', ...shared];
-  if (stale('apps/server/dist/main.js', serverInputs) || stale('apps/server/dist/device-host.js', serverInputs)) {
+  if (['main', 'device-host', 'render-worker'].some((name) => stale(`apps/server/dist/${name}.js`, serverInputs))) {
     console.log('building the server and the device host…');
     const { build: esbuild } = await import('esbuild');
     const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
@@ -48,6 +48,8 @@ export async function build() {
       entryPoints: {
         main: path.join(root, 'apps/server/src/main.ts'),
         'device-host': path.join(root, 'apps/server/src/device-host-main.ts'),
+        // The simulator's render threads (devices/simulator/screen/render-threads.ts) load it beside the bundle.
+        'render-worker': path.join(root, 'apps/server/src/devices/simulator/screen/render-worker.ts'),
       },
       outdir: path.join(root, 'apps/server/dist'),
       bundle: true,

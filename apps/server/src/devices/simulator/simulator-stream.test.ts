@@ -302,8 +302,8 @@ describe('simulator stream', () => {
     await sleep(100);
     expect(frames.slice(count).map((f) => f.seq)).toEqual([last]);
 
-    // Steady typing for 1.2 s: renders start at least 500 ms apart, so however slow the machine,
-    // no more frames arrive than that allows (a bound that load can only make easier to meet).
+    // Steady typing for 1.2 s: one frame slot per 500 ms, so however slow the machine, no more
+    // frames arrive than that allows (a bound that load can only make easier to meet).
     const from = frames.length;
     const started = performance.now();
     for (let i = 0; i < 60; i++) {

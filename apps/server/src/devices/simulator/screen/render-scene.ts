@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import turbo from '@julusian/jpeg-turbo';
-import { createCanvas, GlobalFonts, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, loadImage, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { drawAppScreen, shade } from './draw-app-screen.js';
 import { drawNavBar, drawPressed, drawStatusIcons, font } from './draw-icons.js';
 import { drawLauncher, drawWallpaper } from './draw-launcher.js';
@@ -54,43 +54,111 @@ export interface RawFrame {
   height: number;
 }
 
-/** Draws a scene scaled so its long side is at most `maxSize` (never enlarged). */
-export async function drawSceneCanvas(scene: Scene, maxSize: number) {
+/** A canvas of one size with the buffer its JPEGs are encoded into, reused from frame to frame. */
+interface Surface {
+  canvas: Canvas;
+  ctx: SKRSContext2D;
+  width: number;
+  height: number;
+  /** libjpeg-turbo's worst case for this size: a fresh one per frame would be kept alive by each frame's slice. */
+  out: Buffer | null;
+}
+
+/**
+ * Idle surfaces by size. A new canvas and a new output buffer per frame cost more than drawing
+ * does (fresh pages faulted in, then garbage collected: the render's slow tail while typing), so
+ * each size keeps a few; one is in use by one render at a time, several renders run at once.
+ */
+const idle = new Map<string, Surface[]>();
+const IDLE_PER_SIZE = 4;
+
+function acquire(width: number, height: number): Surface {
+  const found = idle.get(`${width}x${height}`)?.pop();
+  if (found) return found;
+  const canvas = createCanvas(width, height);
+  return { canvas, ctx: canvas.getContext('2d'), width, height, out: null };
+}
+
+function release(surface: Surface) {
+  const key = `${surface.width}x${surface.height}`;
+  const kept = idle.get(key) ?? [];
+  if (kept.length < IDLE_PER_SIZE) kept.push(surface);
+  idle.set(key, kept);
+}
+
+async function iconsOf(scene: Scene) {
   const images = new Map<string, Image>();
   for (const app of sceneApps(scene)) {
     const image = await iconImage(app);
     if (image && app.iconKey) images.set(app.iconKey, image);
   }
+  return images;
+}
+
+/** The picture's size: the scene scaled so its long side is at most `maxSize` (never enlarged). */
+function sizeOf(scene: Scene, maxSize: number) {
   const scale = Math.min(1, maxSize / Math.max(scene.width, scene.height));
-  const width = Math.max(1, Math.round(scene.width * scale));
-  const height = Math.max(1, Math.round(scene.height * scale));
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.scale(width / scene.width, height / scene.height);
+  return { width: Math.max(1, Math.round(scene.width * scale)), height: Math.max(1, Math.round(scene.height * scale)) };
+}
+
+/** The scene paints every pixel (it starts with an opaque fill); save/restore clears a reused canvas's state. */
+function paint(ctx: SKRSContext2D, scene: Scene, images: ReadonlyMap<string, Image>, width: number, height: number) {
+  ctx.save();
+  ctx.setTransform(width / scene.width, 0, 0, height / scene.height, 0, 0);
   drawScene(ctx, scene, images);
+  ctx.restore();
+}
+
+/** The scene on a canvas of its own (tests, and bench/play-render.ts's Skia baseline). */
+export async function drawSceneCanvas(scene: Scene, maxSize: number) {
+  const images = await iconsOf(scene);
+  const { width, height } = sizeOf(scene, maxSize);
+  const canvas = createCanvas(width, height);
+  paint(canvas.getContext('2d'), scene, images, width, height);
   return { canvas, width, height };
 }
 
+/** Draws a scene on a reused canvas and hands its pixels to `use` (RGBA, premultiplied; a copy, valid afterwards). */
+async function withDrawn<T>(scene: Scene, maxSize: number, use: (rgba: Buffer, surface: Surface) => Promise<T>): Promise<T> {
+  const images = await iconsOf(scene);
+  const { width, height } = sizeOf(scene, maxSize);
+  const surface = acquire(width, height);
+  try {
+    paint(surface.ctx, scene, images, width, height);
+    return await use(surface.canvas.data(), surface);
+  } finally {
+    release(surface);
+  }
+}
+
+/** The scene's pixels at a size: RGBA, premultiplied (the screen is opaque, so that changes nothing). */
+export function drawScenePixels(scene: Scene, maxSize: number): Promise<RawFrame> {
+  return withDrawn(scene, maxSize, async (rgba, { width, height }) => ({ rgba, width, height }));
+}
+
 /**
- * A drawn canvas as JPEG, by libjpeg-turbo on libuv's thread pool (decision 016): the same
- * quantisation and 4:2:0 chroma as Skia's encoder at the same quality, in a third of the CPU time.
- * The pixels are premultiplied RGBA; the screen is opaque, so that changes nothing.
+ * The scene as JPEG, the stream's default picture, by libjpeg-turbo on libuv's thread pool
+ * (decision 016): the same quantisation and 4:2:0 chroma as Skia's encoder at the same quality, in
+ * a third of the CPU time. Encoded into the surface's buffer, then copied out at its real size
+ * into memory of its own (which a render thread can hand over without copying again).
  */
-export function encodeFrame({ canvas, width, height }: Awaited<ReturnType<typeof drawSceneCanvas>>, quality: number): Promise<Buffer> {
-  return turbo.compress(canvas.data(), { format: turbo.FORMAT_RGBA, width, height, quality, subsampling: turbo.SAMP_420 });
+export function renderScene(scene: Scene, maxSize: number, quality = FRAME_QUALITY): Promise<RenderedFrame> {
+  return withDrawn(scene, maxSize, async (rgba, surface) => {
+    const { width, height } = surface;
+    surface.out ??= Buffer.allocUnsafe(turbo.bufferSize({ width, height, subsampling: turbo.SAMP_420 }));
+    const encoded = await turbo.compress(rgba, surface.out, {
+      format: turbo.FORMAT_RGBA,
+      width,
+      height,
+      quality,
+      subsampling: turbo.SAMP_420,
+    });
+    return { jpeg: Buffer.from(new Uint8Array(encoded).buffer), width, height };
+  });
 }
 
-/** The scene as JPEG, the stream's default picture. */
-export async function renderScene(scene: Scene, maxSize: number, quality = FRAME_QUALITY): Promise<RenderedFrame> {
-  const drawn = await drawSceneCanvas(scene, maxSize);
-  return { jpeg: await encodeFrame(drawn, quality), width: drawn.width, height: drawn.height };
-}
-
-/** The scene as raw pixels, for the H.264 encoder. The screen is opaque, so premultiplied alpha changes nothing. */
-export async function renderSceneRaw(scene: Scene, maxSize: number): Promise<RawFrame> {
-  const { canvas, width, height } = await drawSceneCanvas(scene, maxSize);
-  return { rgba: canvas.data(), width, height };
-}
+/** The scene as raw pixels, for the H.264 encoder. */
+export const renderSceneRaw = drawScenePixels;
 
 function drawScene(ctx: SKRSContext2D, scene: Scene, images: ReadonlyMap<string, Image>) {
   const layout = screenLayout(scene.rotation, scene.dpi);

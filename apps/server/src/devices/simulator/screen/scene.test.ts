@@ -1,10 +1,11 @@
 import { PHONE_STATUS } from '@cloudphone/contract';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DeviceState } from '../../driver.js';
 import { launcherApps } from './launcher-apps.js';
 import { phoneStrings } from './phone-strings.js';
-import { drawSceneCanvas, renderScene } from './render-scene.js';
+import { drawSceneCanvas, drawScenePixels, FRAME_QUALITY, renderScene } from './render-scene.js';
+import { renderInThread, stopRenderThreads } from './render-threads.js';
 import { buildScene, sceneKey } from './scene.js';
 import { initialScreen } from './screen-model.js';
 import { renderShared } from './shared-renders.js';
@@ -53,6 +54,16 @@ const scene = (state: DeviceState) => {
   });
 };
 
+/** The launcher with an app whose APK brought an icon (a red square). */
+function sceneWithIcon() {
+  const canvas = createCanvas(48, 48);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ff0000';
+  ctx.fillRect(0, 0, 48, 48);
+  const icon = canvas.toBuffer('image/png').toString('base64');
+  return { icon, shown: scene(device({ apps: [{ packageName: 'com.example.a', name: 'Alpha', versionName: '1', size: 1, icon }] })) };
+}
+
 describe('simulator screen scene', () => {
   it('shows the time in the phone’s own time zone, UTC when the zone is unknown', () => {
     expect(scene(device())).toMatchObject({ kind: 'phone', time: '10:00' });
@@ -76,13 +87,8 @@ describe('simulator screen scene', () => {
   });
 
   it('draws an app’s own icon when the APK has one', async () => {
-    const canvas = createCanvas(48, 48);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#ff0000';
-    ctx.fillRect(0, 0, 48, 48);
-    const icon = canvas.toBuffer('image/png').toString('base64');
     const plain = scene(device());
-    const withIcon = scene(device({ apps: [{ packageName: 'com.example.a', name: 'Alpha', versionName: '1', size: 1, icon }] }));
+    const { icon, shown: withIcon } = sceneWithIcon();
     expect(sceneKey(withIcon)).not.toBe(sceneKey(plain));
     expect(sceneKey(withIcon)).not.toContain(icon);
     const [a, b] = await Promise.all([renderScene(plain, 320), renderScene(withIcon, 320)]);
@@ -116,12 +122,45 @@ describe('stream frames', () => {
     const canvas = createCanvas(width, height);
     canvas.getContext('2d').drawImage(decoded, 0, 0);
     const got = canvas.data();
-    const drawn = (await drawSceneCanvas(shown, 640)).canvas.data();
+    const drawn = (await drawScenePixels(shown, 640)).rgba;
     // Per channel, red, green and blue apart: a swapped channel order would move them far.
     for (const channel of [0, 1, 2]) {
       let diff = 0;
       for (let i = channel; i < got.length; i += 4) diff += Math.abs(got[i]! - drawn[i]!);
       expect(diff / (got.length / 4)).toBeLessThan(6);
     }
+  });
+});
+
+describe('render threads and reused canvases', () => {
+  afterAll(() => stopRenderThreads());
+
+  it('draw in a render thread the very picture drawn in process, icons included', async () => {
+    const { shown } = sceneWithIcon();
+    const [here, there] = await Promise.all([renderScene(shown, 640), renderInThread(shown, 640, FRAME_QUALITY)]);
+    expect([there.width, there.height]).toEqual([here.width, here.height]);
+    expect(there.jpeg.equals(here.jpeg)).toBe(true);
+  });
+
+  it('draw a scene on a canvas used before exactly as on a new one, each JPEG in memory of its own', async () => {
+    const launcher = scene(device());
+    const dark = scene(device({ powerOn: false }));
+    const first = await renderScene(launcher, 320);
+    // The same size drawn with another scene in between, several at once (several canvases in use).
+    await Promise.all([renderScene(dark, 320), renderScene(dark, 320), renderScene(launcher, 320)]);
+    const again = await renderScene(launcher, 320);
+    expect(again.jpeg.equals(first.jpeg)).toBe(true);
+    expect((await drawScenePixels(launcher, 320)).rgba.equals((await drawSceneCanvas(launcher, 320)).canvas.data())).toBe(true);
+    // Not a slice of libjpeg-turbo's worst-case buffer, which every kept frame would hold on to.
+    expect(again.jpeg.buffer.byteLength).toBe(again.jpeg.length);
+  });
+
+  it('fail the renders of a thread that ends, and start a new thread for the next', async () => {
+    const shown = scene(device());
+    const failed = expect(renderInThread(shown, 1280, FRAME_QUALITY)).rejects.toThrow(/render thread/);
+    await stopRenderThreads();
+    await failed;
+    const next = await renderInThread(shown, 320, FRAME_QUALITY);
+    expect(next.jpeg.subarray(0, 2).toString('hex')).toBe('ffd8');
   });
 });

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { renderScene, type RenderedFrame } from './render-scene.js';
+import type { RenderedFrame } from './render-scene.js';
+import { renderInThread } from './render-threads.js';
 import type { Scene } from './scene.js';
 
 /**
@@ -15,7 +16,7 @@ export function renderShared(scene: Scene, key: string, maxSize: number, quality
   const id = `${maxSize}:${quality}:${key}`;
   let found = pictures.get(id);
   if (!found) {
-    const rendering = renderScene(scene, maxSize, quality);
+    const rendering = renderInThread(scene, maxSize, quality);
     rendering.catch(() => pictures.get(id) === rendering && pictures.delete(id));
     pictures.set(id, rendering);
     found = rendering;
