@@ -128,6 +128,8 @@ async function main() {
     const signIn = await browser.newContext();
     const page = await signIn.newPage();
     await page.goto(`${server.url}/app/login`);
+    // A click before hydration is held and replayed (decision 017): check() wants the box ticked at once.
+    await page.waitForFunction(() => performance.getEntriesByName('cp:login-interactive').length > 0);
     await page.locator('[data-testid="phone-input"]').fill('13800138000');
     await page.locator('[data-testid="password-input"]').fill('Demo@2026');
     await page.locator('[data-testid="agree-checkbox"]').check();
