@@ -23,7 +23,7 @@ export function PasswordLoginForm({ agreement, phone: initialPhone, onPhoneChang
     { phone: initialPhone, password: '', captcha: '' },
     { phone: phoneRule, password: passwordRule, ...(captcha.enabled ? { captcha: captchaRule } : {}) },
   );
-  const { formError, pending, showFailure, handleSubmit } = useAuthSubmit(form, 'captcha');
+  const { formError, pending, showFailure, handleSubmit } = useAuthSubmit(form, 'captcha', captcha.decided);
   const complete = useCompleteSignIn();
   const channelCode = useChannelCode();
 

@@ -18,7 +18,7 @@ export function SmsLoginForm({ agreement, phone: initialPhone, onPhoneChange }: 
   const { t } = useTranslation();
   const captcha = useCaptcha();
   const form = useForm({ phone: initialPhone, captcha: '', code: '' }, phoneCodeRules(captcha.enabled));
-  const { formError, setFormError, pending, handleSubmit } = useAuthSubmit(form, 'code');
+  const { formError, setFormError, pending, handleSubmit } = useAuthSubmit(form, 'code', captcha.decided);
   const sms = useSmsCode(form, captcha, 'login', setFormError);
   const complete = useCompleteSignIn();
   const channelCode = useChannelCode();

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@cloudphone/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeError, type DescribedError } from '../server-errors';
 import type { AgreementState } from './use-agreement';
 
@@ -21,16 +21,29 @@ interface SubmitSteps {
  * The submit flow of the sign-in forms: clear the banner, check inputs and protocols, then send
  * under spec point 4's guard (nothing new while one runs or within MIN_SUBMIT_INTERVAL_MS of its
  * start). A failure the server pins on `errorField` shows under that input, any other in the banner.
+ *
+ * `rulesKnown` is false while the form's rules are not known yet (whether the captcha is on comes
+ * with the site's config): a submission then waits for them instead of failing on a field that
+ * may never show, as an Enter pressed before the page hydrated would (its replay comes first).
  */
 export function useAuthSubmit<F extends 'captcha' | 'code'>(
   form: { setFieldError(name: NoInfer<F>, error: MessageKey | null): void },
   errorField: F,
+  rulesKnown = true,
 ) {
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState(false);
   // Refs, not state: a second click in the same tick must already see the first.
   const running = useRef(false);
   const startedAt = useRef(0);
+  const waiting = useRef<HTMLFormElement | null>(null);
+
+  useEffect(() => {
+    const formElement = waiting.current;
+    if (!rulesKnown || !formElement) return;
+    waiting.current = null;
+    if (formElement.isConnected) formElement.requestSubmit();
+  }, [rulesKnown]);
 
   const showFailure = (error: DescribedError) => {
     if (error.field === errorField && error.key) form.setFieldError(errorField, error.key);
@@ -41,6 +54,10 @@ export function useAuthSubmit<F extends 'captcha' | 'code'>(
     ({ validate, agreement, send, onFailure = showFailure }: SubmitSteps) =>
     (event: FormEvent) => {
       event.preventDefault();
+      if (!rulesKnown) {
+        waiting.current = event.currentTarget as HTMLFormElement;
+        return;
+      }
       setFormError('');
       const valid = validate();
       // Checked even when an input failed, so every problem shows at once.

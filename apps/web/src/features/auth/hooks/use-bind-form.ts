@@ -18,7 +18,7 @@ export function useBindForm(ticket: BindTicket | null) {
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const form = useForm({ phone: '', captcha: '', code: '' }, phoneCodeRules(captcha.enabled));
-  const { formError, setFormError, pending, showFailure, handleSubmit } = useAuthSubmit(form, 'code');
+  const { formError, setFormError, pending, showFailure, handleSubmit } = useAuthSubmit(form, 'code', captcha.decided);
   const [expired, setExpired] = useState(!ticket);
   const sms = useSmsCode(form, captcha, 'bind', setFormError);
   const agreement = useAgreement();

@@ -39,7 +39,8 @@ export function useCaptcha() {
   }, []);
 
   const status = enabled === false ? 'off' : state.status;
-  return { status, uuid: state.uuid, img: state.img, enabled: status !== 'off', refresh };
+  // `decided`: whether the captcha is on is known (the config has come, or could not be read).
+  return { status, uuid: state.uuid, img: state.img, enabled: status !== 'off', decided: enabled !== undefined, refresh };
 }
 
 export type Captcha = ReturnType<typeof useCaptcha>;

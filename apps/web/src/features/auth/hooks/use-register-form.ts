@@ -30,7 +30,7 @@ export function useRegisterForm(registerType: RegisterType | null) {
       ...(byEmail ? { email: emailRule } : {}),
     },
   );
-  const { formError, setFormError, pending, handleSubmit } = useAuthSubmit(form, 'code');
+  const { formError, setFormError, pending, handleSubmit } = useAuthSubmit(form, 'code', captcha.decided);
   const sms = useSmsCode(form, captcha, 'register', setFormError);
   const mail = useEmailCode(form, captcha, setFormError);
   const agreement = useAgreement();

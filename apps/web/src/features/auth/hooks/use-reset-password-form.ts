@@ -17,7 +17,7 @@ export function useResetPasswordForm() {
     { phone: '', captcha: '', code: '', newPassword: '', confirmPassword: '' },
     { ...phoneCodeRules(captcha.enabled), newPassword: newPasswordRule, confirmPassword: confirmRule('newPassword') },
   );
-  const { formError, setFormError, pending, handleSubmit } = useAuthSubmit(form, 'code');
+  const { formError, setFormError, pending, handleSubmit } = useAuthSubmit(form, 'code', captcha.decided);
   const sms = useSmsCode(form, captcha, 'reset-password', setFormError);
 
   const onSubmit = handleSubmit({

@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../shared/i18n/i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../shared/session/session-store';
-import { LoginPage } from './login-page';
+import { renderLogin, setUpLoginTests } from './login-test-kit';
 
 const json = (data: unknown, code = 0, status = 200) =>
   new Response(JSON.stringify({ code, data, msg: code ? '手机号或密码不正确' : '' }), {
@@ -39,35 +37,12 @@ function stubServer(loginStatus: 'ok' | 'bad') {
   return calls;
 }
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <div data-testid="where">{pathname + search}</div>;
-}
-
-const renderLogin = () =>
-  render(
-    <MemoryRouter initialEntries={['/login?redirect=%2Findex%3Fa%3D1']}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-
 /** The form waits for the global config to know whether the captcha is on (here it is off). */
 const configLoaded = () => waitFor(() => expect(screen.queryByTestId('captcha-image')).toBeNull());
 
 const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-beforeAll(() => {
-  localStorage.setItem('locale', 'zh-CN');
-  initI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSession.getState().clear();
-});
+setUpLoginTests();
 
 describe('LoginPage (password tab)', () => {
   it('validates on submit and refuses sign-in until the protocols are agreed', async () => {
