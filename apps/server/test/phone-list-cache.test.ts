@@ -117,7 +117,7 @@ describe('phone list cache, on its own', () => {
     const load = async () => {
       loads++;
       await new Promise((r) => setTimeout(r, 20));
-      return { list: [], total: loads };
+      return { list: '[]', total: loads };
     };
     const pages = await Promise.all(Array.from({ length: 10 }, () => cache.page(m.id, query, load)));
     expect(loads).toBe(1);
@@ -133,7 +133,7 @@ describe('phone list cache, on its own', () => {
     const m = await member();
     const cache = createPhoneListCache({ db: t.deps.db, clock: t.clock, ttlMs: 0 });
     let loads = 0;
-    const load = async () => ({ list: [], total: ++loads });
+    const load = async () => ({ list: '[]', total: ++loads });
     await cache.page(m.id, query, load);
     await cache.pageJson(m.id, query, load);
     expect(loads).toBe(2);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ACCREDIT_OPERATE, PAD_TYPE, PHONE_STATUS } from '@cloudphone/contract';
-import type { Db } from '../src/db/client.js';
+import type { Db, DbOrTx } from '../src/db/client.js';
 import { devices, phoneAccredits, phones } from '../src/db/schema.js';
 
 const DAY = 24 * 3600_000;
@@ -27,7 +27,7 @@ export interface GivePhonesOptions {
  * Rents `count` new devices to the member straight in the database (no driver involved) and
  * returns the phone ids in order. Each device gets a unique owlId (`T` + random hex).
  */
-export async function givePhones(db: Db, memberId: number, count: number, opts: GivePhonesOptions = {}): Promise<number[]> {
+export async function givePhones(db: DbOrTx, memberId: number, count: number, opts: GivePhonesOptions = {}): Promise<number[]> {
   if (count <= 0) return [];
   const now = opts.now ?? new Date();
   const deviceRows = await db

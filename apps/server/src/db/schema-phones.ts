@@ -266,4 +266,9 @@ export const simBackups = pgTable('sim_backups', {
 export const phoneListVersions = pgTable('phone_list_versions', {
   memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /**
+   * How many phones the member owns outside the recycle bin, kept by the same triggers (migration
+   * 0014): the unfiltered list's total without counting thousands of index entries per request.
+   */
+  ownPhones: integer('own_phones').notNull().default(0),
 });

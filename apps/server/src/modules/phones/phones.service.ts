@@ -18,7 +18,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { accessiblePhones } from './phone-access.js';
 import type { PhoneListCache } from './phone-list.cache.js';
-import { pagePhones } from './phone-list.repo.js';
+import { pagePhonesJson } from './phone-list.repo.js';
 import { serialNumber } from '../../devices/simulator/profiles.js';
 
 /** How long the new-member trial phone lasts. */
@@ -114,10 +114,11 @@ export function createPhonesService({
       return trial;
     },
 
-    page: (memberId: number, query: PhonePageQuery) => listCache.page(memberId, query, () => pagePhones(db, memberId, query, clock.now())),
+    page: (memberId: number, query: PhonePageQuery) =>
+      listCache.page(memberId, query, () => pagePhonesJson(db, memberId, query, clock.now())),
     /** The same page as the route's JSON answer: the list is the hottest read of the console. */
     pageJson: (memberId: number, query: PhonePageQuery) =>
-      listCache.pageJson(memberId, query, () => pagePhones(db, memberId, query, clock.now())),
+      listCache.pageJson(memberId, query, () => pagePhonesJson(db, memberId, query, clock.now())),
 
     /** Only the owner names a phone; anyone else's phone does not exist for this call. */
     async rename(memberId: number, phoneId: number, alias: string) {
