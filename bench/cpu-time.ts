@@ -14,16 +14,27 @@ export function processCpuMs(pid: number): number {
   }
 }
 
-/** CPU time (ms) of every PostgreSQL process on this machine: its backends, writer, WAL and so on. */
-export function postgresCpuMs(): number {
-  let sum = 0;
+/** CPU time (ms) so far of each PostgreSQL process on this machine (backends, writers, WAL, ...), by pid. */
+export function postgresCpuMs(): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') sum += processCpuMs(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') byPid.set(Number(entry), processCpuMs(Number(entry)));
     } catch {
       // The process ended while we looked.
     }
   }
+  return byPid;
+}
+
+/**
+ * PostgreSQL's CPU time (ms) between two readings: what each process still running used since the
+ * first (all of it for one started since). A process that ended in between is left out rather than
+ * subtracting its whole life, as a plain difference of sums would.
+ */
+export function postgresCpuSince(before: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of postgresCpuMs()) sum += ms - (before.get(pid) ?? 0);
   return sum;
 }

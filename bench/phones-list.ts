@@ -30,7 +30,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { createMembersRepo } from '../apps/server/src/modules/member/members.repo.js';
-import { postgresCpuMs, processCpuMs } from './cpu-time.js';
+import { postgresCpuMs, postgresCpuSince, processCpuMs } from './cpu-time.js';
 import { signIn as signInAs, startApp, startBaseline as startScript } from './lib.js';
 import { MEMBER_PHONES, seed } from './phones-seed.js';
 
@@ -120,7 +120,7 @@ async function load(url: string, token: string, body: Record<string, unknown>, c
   const before = pid ? { server: processCpuMs(pid), postgres: postgresCpuMs() } : undefined;
   const result = await autocannon({ ...opts, duration: SECONDS });
   const n = result.requests.total;
-  const cpu = before && { server: (processCpuMs(pid!) - before.server) / n, postgres: (postgresCpuMs() - before.postgres) / n };
+  const cpu = before && { server: (processCpuMs(pid!) - before.server) / n, postgres: postgresCpuSince(before.postgres) / n };
   if (result.non2xx || result.errors || result.timeouts) {
     throw new Error(
       `${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts (beside ${result.requests.total} requests, p50 ${result.latency.p50} ms)`,

@@ -1,8 +1,9 @@
-import { pageResult, PhoneRowSchema, type PhonePageQuery } from '@cloudphone/contract';
+import { pageResult, PhoneRowSchema, type PhonePageQuery, type PhoneRow } from '@cloudphone/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phones } from '../src/db/schema.js';
 import { createPhoneListCache } from '../src/modules/phones/phone-list.cache.js';
+import { pagePhonesJson } from '../src/modules/phones/phone-list.repo.js';
 import { alice, bob, member, MIN, op, page, post, t, usePhonesSuite } from './phones-suite.js';
 import { elapse, rentPhones, sharePhoneFor } from './rented-phones.js';
 
@@ -127,6 +128,36 @@ describe('phone list cache, on its own', () => {
     await rentPhones(t, m.id, 1);
     expect((await cache.page(m.id, query, load)).total).toBe(2);
     expect((await cache.page(m.id, { ...query, pageNo: 2 }, load)).total).toBe(3);
+  });
+
+  it('answers the same uncached, straight from the database’s text, as from the objects it keeps', async () => {
+    const m = await member();
+    const ids = await rentPhones(t, m.id, 3, { days: 2 });
+    // Expiring in 2 days 3.9004 s; read 0.321 s later, 2 days 3.5794 s are left: the whole seconds
+    // are 2 days 3, where rounding would say 4.
+    const expiry = new Date(t.clock.now().getTime() + 2 * 86_400_000 + 3_900);
+    await t.deps.db.execute(
+      sql`UPDATE ${phones} SET expire_time = ${expiry}::timestamptz + interval '0.4 milliseconds' WHERE id = ${ids[0]!}`,
+    );
+    await sharePhoneFor(t, { phoneId: ids[1]!, ownerId: m.id, granteeId: bob.id });
+    const kept = createPhoneListCache({ db: t.deps.db, clock: t.clock, ttlMs: 60_000 });
+    const off = createPhoneListCache({ db: t.deps.db, clock: t.clock, ttlMs: 0 });
+    // A clock between two whole seconds: the remaining times are rounded down alike on both paths.
+    t.clock.set(new Date(t.clock.now().getTime() + 321));
+    for (const [memberId, q] of [
+      [m.id, { ...query, sortType: 1 }],
+      [m.id, { ...query, sortType: 2, authorized: true }],
+      [bob.id, { ...query, groupId: -1 }],
+    ] as Array<[number, PhonePageQuery]>) {
+      const load = () => pagePhonesJson(t.deps.db, memberId, q, t.clock.now());
+      const cached = await kept.pageJson(memberId, q, load);
+      const uncached = await off.pageJson(memberId, q, load);
+      expect(JSON.parse(uncached)).toEqual(JSON.parse(cached));
+      expect(JSON.parse(uncached).data.list.length).toBeGreaterThan(0);
+      const first = (JSON.parse(uncached) as { data: { list: PhoneRow[] } }).data.list.find((r) => r.id === ids[0]);
+      if (memberId === m.id && !q.authorized) expect(first?.remainingSeconds).toBe(2 * 86_400 + 3);
+      expect(pageResult(PhoneRowSchema).safeParse(JSON.parse(uncached).data).success).toBe(true);
+    }
   });
 
   it('reads every time when turned off', async () => {
