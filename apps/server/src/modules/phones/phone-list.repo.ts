@@ -87,7 +87,8 @@ type Shape = ReturnType<typeof shapeOf>;
 
 /**
  * The conditions of a page query on one side of the list: the member's own phones, or those
- * shared with them (the statement's `shared` rows; `undefined`: that side has nothing to show).
+ * shared with them (read joined to the statement's `shared` rows; `undefined`: that side has
+ * nothing to show).
  * Each side alone is one range of a covering partial index per sort (migration 0011), with every
  * filter's columns in it, so a page and its count read the member's index entries and never the
  * fleet, and an OR across the two sides cannot turn the plan into a bitmap scan and a sort.
@@ -95,7 +96,7 @@ type Shape = ReturnType<typeof shapeOf>;
 function sideFilter(side: 'own' | 'shared', s: Shape): SQL | undefined {
   const where: Array<SQL | undefined> = [isNull(phones.recycledAt)];
   if (side === 'own') where.push(eq(phones.memberId, p('member')));
-  else where.push(sql`${phones.id} in (select phone_id from shared)`, ne(phones.memberId, p('member')));
+  else where.push(ne(phones.memberId, p('member')));
 
   if (s.terms === 1) {
     // The same as ILIKE '%term%' on the ID or the alias (PostgreSQL lower-cases both sides for
@@ -172,23 +173,25 @@ const unfiltered = (s: Shape) =>
 
 /** The whole page in one statement: its rows as one JSON array, and the count (none: nothing can match). */
 function pageStatement(s: Shape): SQL | undefined {
-  const own = sideFilter('own', s);
-  const shared = sideFilter('shared', s);
-  const sides = [own, shared].filter((w) => w !== undefined);
+  // A member is shared a phone at most once (phone_accredits_phone_grantee): a join, no semi-join.
+  const sides = [
+    { from: sql`${phones}`, where: sideFilter('own', s), kept: unfiltered(s) },
+    { from: sql`shared join ${phones} on ${phones.id} = shared.phone_id`, where: sideFilter('shared', s), kept: false },
+  ].filter((side): side is { from: SQL; where: SQL; kept: boolean } => side.where !== undefined);
   if (!sides.length) return undefined;
   const dir = sql.raw(s.sort.desc ? 'desc' : 'asc');
   // Each side gives its first offset + pageSize in order (an index range read in order); the page
   // is cut from their merge. Only the page's ids (unique: a join, no semi-join) are then joined to
   // their phones and devices.
-  const branch = (where: SQL) =>
-    sql`(select ${phones.id} as id, ${s.sort.column} as k from ${phones} where ${where} order by k ${dir}, id ${dir} limit ${p('limit')})`;
+  const branch = ({ from, where }: { from: SQL; where: SQL }) =>
+    sql`(select ${phones.id} as id, ${s.sort.column} as k from ${from} where ${where} order by k ${dir}, id ${dir} limit ${p('limit')})`;
   const pageIds = sql`select id from (${sql.join(sides.map(branch), sql` union all `)}) s
     order by k ${dir}, id ${dir} limit ${p('pageSize')} offset ${p('offset')}`;
   const count = sql.join(
-    sides.map((where) =>
-      where === own && unfiltered(s)
+    sides.map(({ from, where, kept }) =>
+      kept
         ? sql`coalesce((select ${phoneListVersions.ownPhones} from ${phoneListVersions} where ${phoneListVersions.memberId} = ${p('member')}), 0)`
-        : sql`(select count(*) from ${phones} where ${where})`,
+        : sql`(select count(*) from ${from} where ${where})`,
     ),
     sql` + `,
   );
