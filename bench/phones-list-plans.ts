@@ -22,7 +22,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/client.js';
 import * as schema from '../apps/server/src/db/schema.js';
 import { createMembersRepo } from '../apps/server/src/modules/member/members.repo.js';
-import { pagePhones } from '../apps/server/src/modules/phones/phone-list.repo.js';
+import { pagePhones, plannedPerRequest } from '../apps/server/src/modules/phones/phone-list.repo.js';
 import { root } from './lib.js';
 import { MEMBER_PHONES, seed, seedLabels } from './phones-seed.js';
 
@@ -86,26 +86,39 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** Statement text → its name on the explaining connection. */
 const prepared = new Map<string, string>();
 
+/** A parameter as an SQL literal, written as node-postgres sends it (EXECUTE takes no protocol parameters). */
+function literal(client: pg.Client, value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  if (Array.isArray(value)) return client.escapeLiteral(`{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  return client.escapeLiteral(String(value));
+}
+
 /**
- * Runs a statement as the server does (prepared, in pagePhones' case once per filter shape) and
- * explains an execution of it: PostgreSQL plans the first five executions for their values, then
- * keeps a generic plan when it costs no more, so "planning" is what a request really pays.
- * `timing`: per-node times in the plan; off, the clock is read once per statement, not per row and node.
+ * Runs a statement as the server does and explains an execution of it. Named, it is prepared
+ * once on the connection (pagePhones sends one per filter shape): PostgreSQL plans the first five
+ * executions for their values, then keeps a generic plan when it costs no more. `plannedEachTime`
+ * (a batch search, `plannedPerRequest`): unnamed, planned for its values every time. Either way
+ * "planning" is what a request really pays. `timing`: per-node times in the plan; off, the clock
+ * is read once per statement, not per row and node.
  */
-async function explain(client: pg.Client, s: Statement, timing = false): Promise<Explained> {
-  const args = s.params.length ? `(${s.params.map((_, i) => `$${i + 1}`).join(', ')})` : '';
+async function explain(client: pg.Client, s: Statement, timing = false, plannedEachTime = false): Promise<Explained> {
+  const options = `ANALYZE, BUFFERS, TIMING ${timing ? 'ON' : 'OFF'}`;
+  if (plannedEachTime) return explained((await client.query<Row>(`EXPLAIN (${options}) ${s.sql}`, s.params)).rows);
   let name = prepared.get(s.sql);
   if (!name) {
     name = `plan_${prepared.size + 1}`;
-    await client.query(`PREPARE ${name} AS ${s.sql}`);
     prepared.set(s.sql, name);
-    for (let i = 0; i < 5; i++) await client.query(`EXECUTE ${name}${args}`, s.params);
+    for (let i = 0; i < 5; i++) await client.query({ name, text: s.sql, values: s.params });
   }
-  const res = await client.query<{ 'QUERY PLAN': string }>(
-    `EXPLAIN (ANALYZE, BUFFERS, TIMING ${timing ? 'ON' : 'OFF'}) EXECUTE ${name}${args}`,
-    s.params,
-  );
-  const plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
+  const args = s.params.length ? `(${s.params.map((v) => literal(client, v)).join(', ')})` : '';
+  return explained((await client.query<Row>(`EXPLAIN (${options}) EXECUTE ${name}${args}`)).rows);
+}
+
+type Row = { 'QUERY PLAN': string };
+
+function explained(rows: Row[]): Explained {
+  const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   const ms = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? NaN);
   return { plan, execution: ms('Execution'), planning: ms('Planning') };
 }
@@ -141,11 +154,12 @@ async function main() {
       recorded = [];
       const page = await pagePhones(db, member.id, PhonePageQuerySchema.parse(query), new Date());
       const statements = recorded;
-      for (const s of statements) await explain(client, s);
+      const planned = plannedPerRequest(PhonePageQuerySchema.parse(query));
+      for (const s of statements) await explain(client, s, false, planned);
       const runs: Explained[][] = [];
       for (let i = 0; i < RUNS; i++) {
         const run: Explained[] = [];
-        for (const s of statements) run.push(await explain(client, s));
+        for (const s of statements) run.push(await explain(client, s, false, planned));
         runs.push(run);
       }
       const totals = runs.map((r) => r.reduce((sum, e) => sum + e.execution, 0));
@@ -158,7 +172,7 @@ async function main() {
         `| ${name} | \`${JSON.stringify(query)}\` | ${page.total} | ${statements.length} | ${execution.toFixed(2)} ms | ${best.toFixed(2)} ms | ${slowest.toFixed(2)} ms | ${planning.toFixed(2)} ms |${before.size ? ` ${before.get(name) ?? '—'} |` : ''}`,
       );
       const last: Explained[] = [];
-      for (const s of statements) last.push(await explain(client, s, true));
+      for (const s of statements) last.push(await explain(client, s, true, planned));
       sections.push(
         [
           `### ${name}`,
@@ -184,7 +198,8 @@ async function main() {
       `report. Data: the phones-list bench's (the member holds ${MEMBER_PHONES} of ${FLEET} phones), with 20 groups, 10 tags`,
       'and shares in both directions. Every statement `pagePhones` (app-page) sends for the query, prepared as the',
       'server prepares it, executed five times (PostgreSQL then keeps a generic plan when it costs no more) and',
-      `run under \`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) EXECUTE\`; times are the median of ${RUNS} runs. "execution"`,
+      `run under \`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) EXECUTE\` (a batch search, which the server has planned for its`,
+      `values on every request, unnamed); times are the median of ${RUNS} runs. "execution"`,
       'sums the statements of one request ("best run": the fastest of the runs, the least disturbed by other',
       'work on the machine); "slowest" is its slowest statement; planning is apart (what an execution of the',
       'prepared statement spends planning). The plans shown come from one more run with per-node timing on,',

@@ -24,6 +24,9 @@ describe('shaped statements', () => {
     expect(await run(-1, 0)).toBeUndefined();
     expect(await run(-1, 0)).toBeUndefined();
     expect(builds).toEqual([1, 2, -1]);
+    // Planned for its values each time: the same text, sent unnamed, the same answers.
+    expect(await execute<{ v: number }>(t.deps.db, 's1', () => shaped(1), { n: 5 }, { plannedEachTime: true })).toEqual([{ v: 6 }]);
+    expect(builds).toEqual([1, 2, -1]);
   });
 
   it('keeps no more than its limit of shapes, and still answers the others right, each built anew', async () => {

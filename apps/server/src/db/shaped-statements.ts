@@ -17,11 +17,16 @@ const dialect = new PgDialect();
 export function createShapedStatements(prefix: string, max = 64) {
   /** Shape → its statement and name, or null when the shape has no statement (nothing can match). */
   const shapes = new Map<string, { query: Query; name: string } | null>();
+  /**
+   * `plannedEachTime`: sent unnamed, so PostgreSQL plans it for its values on every call, for a
+   * shape whose best plan depends on them more than a generic plan can tell.
+   */
   return async function execute<Row>(
     db: DbOrTx,
     shape: string,
     build: () => SQL | undefined,
     values: Record<string, unknown>,
+    { plannedEachTime = false } = {},
   ): Promise<Row[] | undefined> {
     let known = shapes.get(shape);
     if (known === undefined) {
@@ -32,7 +37,8 @@ export function createShapedStatements(prefix: string, max = 64) {
       else if (known) known = { query: known.query, name: '' };
     }
     if (!known) return undefined;
-    const prepared = db._.session.prepareQuery(known.query, undefined, known.name || undefined, false);
+    const name = plannedEachTime ? undefined : known.name || undefined;
+    const prepared = db._.session.prepareQuery(known.query, undefined, name, false);
     return ((await prepared.execute(values)) as { rows: Row[] }).rows;
   };
 }

@@ -112,10 +112,13 @@ function sideFilter(side: 'own' | 'shared', s: Shape): SQL | undefined {
     if (side === 'shared') return undefined;
     where.push(s.group === PHONE_GROUP_FILTER.ungrouped ? isNull(phones.groupId) : eq(phones.groupId, p('groupId')));
   }
+  // Tagged, and shared by me: each a hashed set tested on the member's phones as the sort's index
+  // reads them ("is true" keeps PostgreSQL from turning it into a join, whose generic plan takes
+  // every member for an average one and then reads and sorts all of a large member's phones).
   if (s.tag) {
     where.push(
-      sql`${phones.id} in (select ${phoneTagLinks.phoneId} from ${phoneTagLinks} join ${phoneTags} on ${phoneTags.id} = ${phoneTagLinks.tagId}
-        where ${phoneTagLinks.tagId} = ${p('tagId')} and ${phoneTags.memberId} = ${p('member')})`,
+      sql`(${phones.id} in (select ${phoneTagLinks.phoneId} from ${phoneTagLinks} join ${phoneTags} on ${phoneTags.id} = ${phoneTagLinks.tagId}
+        where ${phoneTagLinks.tagId} = ${p('tagId')} and ${phoneTags.memberId} = ${p('member')})) is true`,
     );
   }
   if (s.status !== undefined) where.push(phoneStatusFilter(s.status, p('now'), p('status')));
@@ -125,7 +128,9 @@ function sideFilter(side: 'own' | 'shared', s: Shape): SQL | undefined {
     if (side === 'shared' && !s.authorized) return undefined;
     if (side === 'own')
       where.push(
-        s.authorized ? sql`${phones.id} in (select phone_id from granted)` : sql`${phones.id} not in (select phone_id from granted)`,
+        s.authorized
+          ? sql`(${phones.id} in (select phone_id from granted)) is true`
+          : sql`${phones.id} not in (select phone_id from granted)`,
       );
   }
   return and(...where);
@@ -219,6 +224,14 @@ export interface PhonePageJson {
 }
 
 /**
+ * A batch search is planned for its values on every request: probing a few IDs in the member's
+ * indexes beats reading the member's phones only for a large member, and a generic plan is made
+ * for a member of average size (bench/phones-list-plans: 0.2 ms against 3.5 ms for 5,000 phones).
+ * Batches are rare, and made by members with many phones.
+ */
+export const plannedPerRequest = (q: PhonePageQuery) => keywordTerms(q.keyword).length > 1;
+
+/**
  * POST /trade/phone/app-page: the member's own phones and those shared with them, filtered,
  * sorted, paged and written as JSON by the database in one statement, prepared once per shape,
  * so a request costs the server one round trip and no row handling; plans for every filter and
@@ -235,6 +248,7 @@ export async function pagePhonesJson(db: DbOrTx, memberId: number, q: PhonePageQ
     key,
     () => pageStatement(shape),
     valuesOf(memberId, q, now, terms),
+    { plannedEachTime: plannedPerRequest(q) },
   );
   if (!rows) return { list: '[]', total: 0 };
   return { list: rows[0]!.list, total: Number(rows[0]!.total) };
