@@ -103,6 +103,8 @@ describe('pre-rendered sign-in pages', () => {
       const card = await page.locator('.auth-card').boundingBox();
       expect(card!.width).toBeLessThanOrEqual(width);
       expect(card!.width).toBeGreaterThan(300);
+      // The brand panel's decoration waits for the second frame, which paint-first.js asks for.
+      if (width === 1440) expect(await page.locator('.auth-phones').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
       await shot(page, `login-html-only-${locale}-${width}`);
       await context.close();
     }
@@ -114,6 +116,8 @@ describe('pre-rendered sign-in pages', () => {
     await page.goto(`${e2e.server.url}/app/login`);
     // Clicks in the window between paint and hydration have their own tests below.
     await untilSignInLive(page);
+    // Painted once, the page shows its decoration (hidden from the first frame only).
+    expect(await page.locator('.auth-phones').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
     await byTestId(page, 'tab-sms').click();
     await byTestId(page, 'sms-login-form').waitFor();
     await byTestId(page, 'tab-password').click();
@@ -190,6 +194,8 @@ describe('pre-rendered sign-in pages', () => {
     await page.goto(`${e2e.server.url}/app/login`);
     await expect.poll(() => byTestId(page, 'login-submit').textContent()).toBe('Sign in');
     expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBeUndefined();
+    // Rendered by the browser, the page shows its decoration from its first frame.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('cp-painted'))).toBe(true);
     await page.reload();
     expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe('en-US');
     await expect.poll(() => byTestId(page, 'language-en-US').isDisabled()).toBe(true);

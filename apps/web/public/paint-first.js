@@ -53,6 +53,8 @@
   function start() {
     if (started) return;
     started = true;
+    // The page's decoration joins the second frame (auth.css): the first, with every word of it, was rastered without it.
+    document.documentElement.classList.add('cp-painted');
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -13,6 +13,8 @@ import './shared/ui/kit.css';
 
 // When the console's code starts (its imports evaluated): a pre-rendered page paints before it.
 performance.mark('cp:entry');
+// A page the browser renders itself shows its decoration from its first frame (auth.css).
+document.documentElement.classList.add('cp-painted');
 const hasToken = document.cookie.includes(`${TOKEN_COOKIE}=`);
 preloadRoute(location.pathname, hasToken);
 initI18n();
