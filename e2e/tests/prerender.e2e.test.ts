@@ -104,7 +104,16 @@ describe('pre-rendered sign-in pages', () => {
       expect(card!.width).toBeLessThanOrEqual(width);
       expect(card!.width).toBeGreaterThan(300);
       // The brand panel's decoration waits for the second frame, which paint-first.js asks for.
-      if (width === 1440) expect(await page.locator('.auth-phones').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+      // Its box keeps its height, so nothing moves when the phones arrive.
+      if (width === 1440) {
+        expect(
+          await page
+            .locator('.auth-phone')
+            .first()
+            .evaluate((el) => getComputedStyle(el).display),
+        ).toBe('none');
+        expect((await page.locator('.auth-phones').boundingBox())!.height).toBe(250);
+      }
       await shot(page, `login-html-only-${locale}-${width}`);
       await context.close();
     }
@@ -117,7 +126,8 @@ describe('pre-rendered sign-in pages', () => {
     // Clicks in the window between paint and hydration have their own tests below.
     await untilSignInLive(page);
     // Painted once, the page shows its decoration (hidden from the first frame only).
-    expect(await page.locator('.auth-phones').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    expect(await page.locator('.auth-phone').first().isVisible()).toBe(true);
+    expect((await page.locator('.auth-phones').boundingBox())!.height).toBe(250);
     await byTestId(page, 'tab-sms').click();
     await byTestId(page, 'sms-login-form').waitFor();
     await byTestId(page, 'tab-password').click();

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { localBrand } from '../../../shared/branding/local-brand';
+import { BrandLogo } from '../../../shared/branding/brand-logo';
 import { useBranding } from '../../../shared/branding/use-front-config';
 import type { MenuNode } from '../menu/menu-builder';
 import { useLayoutSettings } from '../settings/layout-settings';
@@ -72,7 +73,7 @@ export function Sidebar({ menus, collapsed }: { menus: MenuNode[]; collapsed: bo
     <aside className={`cp-sidebar cp-sidebar--${dark ? 'dark' : 'light'}${collapsed ? ' is-collapsed' : ''}`} data-testid="sidebar">
       {sidebarLogo && (
         <Link to="/" className="cp-sidebar__logo" aria-label={brand}>
-          <img src={branding?.logo || '/app/logo.svg'} alt="" width={32} height={32} />
+          <BrandLogo className="cp-sidebar__mark" src={branding?.logo} size={32} />
         </Link>
       )}
       <div className="cp-sidebar__menu">

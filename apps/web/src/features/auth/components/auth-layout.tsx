@@ -1,12 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../../../shared/branding/brand-logo';
 import { useBranding } from '../../../shared/branding/use-front-config';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch';
 import { usePageLive } from '../../../shared/prerender/page-live';
 import { PhoneIllustration } from './phone-illustration';
 import '../auth.css';
 
-const DEFAULT_LOGO = '/app/logo.svg';
 const HAS_CJK = /[\u3400-\u9fff]/;
 
 /**
@@ -33,7 +33,6 @@ export function AuthLayout({
   const { t, i18n } = useTranslation();
   const branding = useBranding();
   const brand = branding?.text || t('auth.brandFallback');
-  const logo = branding?.logo || DEFAULT_LOGO;
   const localBrand = i18n.language !== 'zh-CN' && HAS_CJK.test(brand) ? t('auth.brandFallback') : brand;
   const welcome = welcomeFor(branding?.welcomeText, i18n.language) ?? t('auth.welcomeFallback', { brand: localBrand });
   const background = branding?.leftBg ? ({ '--auth-left-bg': `url("${encodeURI(branding.leftBg)}")` } as CSSProperties) : undefined;
@@ -44,7 +43,7 @@ export function AuthLayout({
     <div className="auth">
       <aside className={branding?.leftBg ? 'auth-brand has-image' : 'auth-brand'} style={background}>
         <div className="auth-brand__logo">
-          <img src={logo} alt="" width={36} height={36} />
+          <BrandLogo className="auth-brand__mark" src={branding?.logo} size={36} />
           <span>{brand}</span>
         </div>
         <div className="auth-brand__body">
@@ -70,7 +69,7 @@ export function AuthLayout({
       <main className="auth-main">
         <header className="auth-main__bar">
           <div className="auth-main__brand">
-            <img src={logo} alt="" width={30} height={30} />
+            <BrandLogo className="auth-main__mark" src={branding?.logo} size={30} />
             <span>{brand}</span>
           </div>
           <LanguageSwitch />
