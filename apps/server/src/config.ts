@@ -27,6 +27,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

@@ -16,11 +16,11 @@ export interface Resources {
 
 /** Opens the stateful parts: PostgreSQL or PGlite, and Redis or their in-process stand-ins. */
 export async function openResources(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'REDIS_URL'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX' | 'DATA_DIR' | 'REDIS_URL'>,
   /** Namespaces every Redis key and channel, so test files sharing one Redis stay apart. */
   redisPrefix = 'cp:',
 ): Promise<Resources> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
   if (!config.REDIS_URL) {
     const kv = memoryKv();
     const bus = memoryBus();
