@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { REGISTER_TYPES } from './constants.js';
 
+/** The logo the console ships with (apps/web/public/logo.svg): branding's default, drawn inline by the web. */
+export const DEFAULT_BRAND_LOGO = '/app/logo.svg';
+
 /** Branding (spec point 3) served by GET /app-api/system/front/logo. */
 export const BrandingSchema = z.object({
   text: z.string(),

@@ -1,4 +1,4 @@
-import type { Branding, GlobalConfig, RegisterType } from '@cloudphone/contract';
+import { DEFAULT_BRAND_LOGO, type Branding, type GlobalConfig, type RegisterType } from '@cloudphone/contract';
 import type { SettingsRepo } from './settings.repo.js';
 
 export const BRANDING_KEY = 'front.branding';
@@ -7,7 +7,7 @@ export const GLOBAL_CONFIG_KEY = 'front.global-config';
 const DEFAULT_BRANDING = {
   text: '云手机',
   main: '/app/favicon.svg',
-  logo: '/app/logo.svg',
+  logo: DEFAULT_BRAND_LOGO,
   leftBg: '',
   welcomeText: '欢迎使用云手机',
   loginWay: 'phone',

@@ -1,10 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_BRAND_LOGO } from '@cloudphone/contract';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BrandLogo, DEFAULT_LOGO } from './brand-logo';
+import { BrandLogo } from './brand-logo';
+
+/** The shapes of an SVG's markup, ids and gradient references aside. */
+const shapes = (svg: string) =>
+  [...svg.matchAll(/<(path|rect)\b[^>]*>/g)].map((m) => m[0].replace(/fill="url\([^)]*\)"/, 'fill="gradient"').replace(/\s*\/?>$/, ''));
 
 describe('BrandLogo', () => {
   it('draws the default mark inline, before and after the branding arrives', () => {
-    for (const src of [undefined, '', DEFAULT_LOGO]) {
+    for (const src of [undefined, '', DEFAULT_BRAND_LOGO]) {
       const { container, unmount } = render(<BrandLogo src={src} size={36} className="mark" />);
       expect(container.querySelector('img')).toBeNull();
       const svg = container.querySelector('svg.mark')!;
@@ -13,6 +21,13 @@ describe('BrandLogo', () => {
       expect(svg.querySelector('rect')!.getAttribute('fill')).toBe(`url(#${gradient})`);
       unmount();
     }
+  });
+
+  it('draws the same shapes as public/logo.svg, the file served to whoever asks for the default', () => {
+    const file = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/logo.svg'), 'utf8');
+    const { container } = render(<BrandLogo src={undefined} size={36} />);
+    expect(shapes(container.innerHTML)).toEqual(shapes(file));
+    expect(shapes(file)).toHaveLength(4);
   });
 
   it('gives each mark its own gradient, so a hidden mark cannot blank a shown one', () => {

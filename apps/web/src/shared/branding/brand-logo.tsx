@@ -1,7 +1,5 @@
+import { DEFAULT_BRAND_LOGO } from '@cloudphone/contract';
 import { useId } from 'react';
-
-/** The logo the console ships with (public/logo.svg), the path the server's default branding names. */
-export const DEFAULT_LOGO = '/app/logo.svg';
 
 /**
  * The brand's logo: an operator's own image, or the default mark drawn inline. As an `<img>`, the
@@ -12,7 +10,7 @@ export function BrandLogo({ src, size, className }: { src: string | undefined; s
   // Per mark: a gradient is looked up by id in the whole page, and the first mark may sit in a
   // part the layout hides (the brand panel on a phone), where its gradient is not drawn.
   const gradient = `cp-brand-mark${useId()}`;
-  if (src && src !== DEFAULT_LOGO) return <img className={className} src={src} alt="" width={size} height={size} />;
+  if (src && src !== DEFAULT_BRAND_LOGO) return <img className={className} src={src} alt="" width={size} height={size} />;
   return (
     <svg className={className} viewBox="0 0 64 64" width={size} height={size} aria-hidden>
       <defs>
