@@ -44,6 +44,12 @@ const FLEETS = (process.env.BENCH_FLEETS ?? '2000,20000,200000').split(',').map(
 const TARGET_P99_MS = 25;
 /** The target with the list cache off (issue 13). */
 const UNCACHED_TARGET_P99_MS = 50;
+/**
+ * The baseline's requests per second in the run the targets were set against (bench/README,
+ * 2026-11-26): on a slower machine the same code answers proportionally later, so each run also
+ * prints the targets scaled by its own baseline (at 64 connections a request waits 64 ÷ throughput).
+ */
+const REFERENCE_BASELINE_RPS = 34_239;
 /** Status changes a second among the member's phones in the churn scenario. */
 const CHURN_PER_SECOND = Number(process.env.BENCH_CHURN_PER_SECOND ?? 10);
 
@@ -233,6 +239,13 @@ async function main() {
     console.log(
       `\n${ENGINE}, ${CONNECTIONS} connections, ${SECONDS} s each, fleet ${fleet}, target p99 < ${TARGET_P99_MS} ms (list cache off: ≤ ${UNCACHED_TARGET_P99_MS} ms)\n`,
     );
+    if (base) {
+      const slower = REFERENCE_BASELINE_RPS / base.rps;
+      console.log(
+        `This machine's baseline answers ${Math.round(base.rps)} req/s, ${slower.toFixed(2)}× slower than the reference run's ${REFERENCE_BASELINE_RPS}: ` +
+          `the targets scaled to it are p99 < ${(TARGET_P99_MS * slower).toFixed(0)} ms (list cache off: ≤ ${(UNCACHED_TARGET_P99_MS * slower).toFixed(0)} ms)\n`,
+      );
+    }
     console.log('| scenario | matching | p50 | p99 | req/s | p99 ÷ baseline | CPU per request, server / PostgreSQL |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     if (base) console.log(`| baseline (bare Fastify, constant) | — | ${fmt(base)} | 1.0× | — |`);

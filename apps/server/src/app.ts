@@ -11,6 +11,7 @@ import { pingDatabase } from './db/client.js';
 import { installBodyMediaTypes } from './http/body-media-types.js';
 import { installCompression } from './http/compression.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installHandlerDeadline } from './http/handler-deadline.js';
 import { collectRoutes } from './http/route-table.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { systemClock, type Clock } from './infra/clock.js';
@@ -82,10 +83,10 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     bodyLimit: 1024 * 1024,
     // No request may hang for ever (decision 013, "Timeouts"): a socket silent this long is closed
     // (websockets switch it off for themselves), a request must arrive in full within the longest
-    // upload's time, and an answer is due within HTTP_HANDLER_TIMEOUT_S (uploads get the request's).
+    // upload's time, and an answer is due within HTTP_HANDLER_TIMEOUT_S (installHandlerDeadline;
+    // uploads get the request's).
     connectionTimeout: config.HTTP_IDLE_TIMEOUT_S * 1000,
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_S * 1000,
-    handlerTimeout: config.HTTP_HANDLER_TIMEOUT_S * 1000,
     keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -95,6 +96,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);
   installErrorHandler(app);
+  installHandlerDeadline(app, config.HTTP_HANDLER_TIMEOUT_S * 1000);
   installBodyMediaTypes(app);
   app.addHook('onClose', async () => {
     if (!given) await resources.close();
