@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byTestId, DESKTOP, newContext, PHONE, shot, untilSignInLive } from '../src/browser.js';
@@ -83,6 +84,19 @@ describe('pre-rendered sign-in pages', () => {
     expect(page.url()).toBe(`${e2e.server.url}/app/login`);
     expect(await byTestId(page, 'login-submit').isVisible()).toBe(true);
     await context.close();
+  });
+
+  it('loads no schema library with the first page: the console reaches the API through plain endpoint data', async () => {
+    const index = await html('/app/login');
+    // The entry and what paint-first.js preloads with it (data-entry, data-preload).
+    const scripts = [...new Set(index.match(/\/app\/assets\/[\w.-]+\.js/g))];
+    expect(scripts.length).toBeGreaterThan(3);
+    const code = await Promise.all(scripts.map(async (src) => (await fetch(e2e.server.url + src)).text()));
+    expect(code.filter((text) => text.includes('ZodError'))).toEqual([]);
+    // The marker is one to find: the chunk the forms load later has it.
+    const assets = new URL('../../apps/web/dist/assets/', import.meta.url);
+    const all = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(all.some((name) => readFileSync(new URL(name, assets), 'utf8').includes('ZodError'))).toBe(true);
   });
 
   it('paints the styled form from the HTML alone: no stylesheet or script needs to arrive', async () => {

@@ -21,3 +21,7 @@ export * from './share-links.js';
 export * from './group-control.js';
 export * from './uploads.js';
 export * from './server-messages.js';
+export * from './endpoint.js';
+export * from './groups-tags.endpoints.js';
+export * from './groups-tags.schemas.js';
+export * from './api.js';

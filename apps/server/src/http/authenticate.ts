@@ -18,8 +18,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** A hook that lets a request through or refuses it (throws the translated error). */
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /** preHandler for member routes: a live session or 401 (with the "other device" message when that is why). */
-export function memberGuard(sessions: SessionService) {
+export function memberGuard(sessions: SessionService): Guard {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const session = token ? await sessions.authenticate(token, 'member') : undefined;
@@ -38,7 +41,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /** preHandler for operator routes: a live operator session, never a member's. */
-export function operatorGuard(sessions: SessionService) {
+export function operatorGuard(sessions: SessionService): Guard {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const session = token ? await sessions.authenticate(token, 'operator') : undefined;

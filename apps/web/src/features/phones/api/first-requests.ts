@@ -1,4 +1,5 @@
-import type { PageResult, PhonePageQueryInput, PhoneRow, PhoneTree, TagRow } from '@cloudphone/contract';
+import { phoneGroupsApi, phoneTagsApi, type PageResult, type PhonePageQueryInput, type PhoneRow } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 import { api } from '../../../shared/api/http';
 import { startEarly } from '../../../shared/api/early-requests';
 import { initialFilters, toPageQuery } from './phone-keys';
@@ -15,10 +16,10 @@ export const phonePageKey = (query: PhonePageQueryInput) => `app-page ${JSON.str
  * and no phones. The panel needs only names and counts; the v1 tree would carry every phone of a
  * 5,000-phone fleet on each refresh.
  */
-export const getPhoneTree = () => api.get<PhoneTree>('/app-api/trade/phone-tag/phone-tree-v2');
+export const getPhoneTree = () => call(phoneGroupsApi.endpoints.treeV2, {});
 
 /** GET phone-tag/page: the member's tags with their phone counts (300 is the page maximum). */
-export const getPhoneTags = () => api.get<PageResult<TagRow>>('/app-api/trade/phone-tag/page', { pageNo: 1, pageSize: 300 });
+export const getPhoneTags = () => call(phoneTagsApi.endpoints.page, { pageNo: 1, pageSize: 300 });
 
 /**
  * What the phone list asks for as it opens (its first page in the member's stored sort, the group

@@ -1,10 +1,10 @@
-import { api } from '../../../shared/api/http';
+import { phoneGroupsApi } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
-const BASE = '/app-api/trade/phone-group';
+const { endpoints } = phoneGroupsApi;
 
-/** POST phone-group/create → the new group's id. */
-export const createGroup = (name: string) => api.post<number>(`${BASE}/create`, { name });
-/** POST phone-group/update. */
-export const renameGroup = (id: number, name: string) => api.post<boolean>(`${BASE}/update`, { id, name });
-/** POST phone-group/delete: its phones become ungrouped. */
-export const deleteGroup = (id: number) => api.post<boolean>(`${BASE}/delete`, { id });
+/** The new group's id. */
+export const createGroup = (name: string) => call(endpoints.create, { name });
+export const renameGroup = (id: number, name: string) => call(endpoints.rename, { id, name });
+/** Its phones become ungrouped. */
+export const deleteGroup = (id: number) => call(endpoints.remove, { id });

@@ -1,4 +1,5 @@
-import type { OperationResults } from '@cloudphone/contract';
+import { phoneGroupsApi, phoneTagsApi, type OperationResults } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 import { api } from '../../../shared/api/http';
 import type { OperationKind } from '../operations';
 
@@ -6,7 +7,7 @@ import type { OperationKind } from '../operations';
  * Each operation's endpoint. All take `{ phoneIds }` (plus the extra fields a dialog collects) and
  * answer per phone. Kept here, not in operations.ts, so they load with the first run rather than /index.
  */
-const OPERATION_URLS: Record<OperationKind, string> = {
+const OPERATION_URLS: Record<Exclude<OperationKind, 'moveGroup' | 'addTag'>, string> = {
   reboot: '/app-api/infra/cacloud/reboot-instance',
   reset: '/app-api/trade/phone/reset-batch',
   powerOn: '/app-api/infra/cacloud/powerOnInstanceAsync',
@@ -19,8 +20,6 @@ const OPERATION_URLS: Record<OperationKind, string> = {
   replace: '/app-api/trade/phone/replace-batch',
   customize: '/app-api/infra/renew-redesign/renew',
   density: '/app-api/infra/density/setDensity',
-  moveGroup: '/app-api/trade/phone-group/move',
-  addTag: '/app-api/trade/phone-tag/bind-batch',
   push: '/app-api/infra/cacloud/install',
   uninstall: '/app-api/infra/cacloud/uninstall-apk-async',
 };
@@ -33,11 +32,10 @@ export type OperationExtra = Record<string, unknown>;
  * a group) are turned into the same per-phone shape, so the results grid shows every kind alike.
  */
 export async function runOperation(kind: OperationKind, phoneIds: number[], extra: OperationExtra = {}): Promise<OperationResults> {
-  const url = OPERATION_URLS[kind];
   if (kind === 'moveGroup') {
-    await api.post<boolean>(url, { phoneIds, groupId: extra.groupId ?? null });
+    await call(phoneGroupsApi.endpoints.move, { phoneIds, groupId: (extra.groupId as number | null | undefined) ?? null });
     return { results: phoneIds.map((phoneId) => ({ phoneId, ok: true, msg: '' })) };
   }
-  if (kind === 'addTag') return api.post<OperationResults>(url, { phoneTagId: extra.phoneTagId, phoneIds });
-  return api.post<OperationResults>(url, { ...extra, phoneIds });
+  if (kind === 'addTag') return call(phoneTagsApi.endpoints.bindBatch, { phoneTagId: extra.phoneTagId as number, phoneIds });
+  return api.post<OperationResults>(OPERATION_URLS[kind], { ...extra, phoneIds });
 }

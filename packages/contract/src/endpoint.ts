@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+
+/** Who may call an endpoint: anyone, a signed-in member (under /app-api), an operator (under /admin-api). */
+export type Audience = 'public' | 'member' | 'operator';
+
+/** GET takes its input as the query string, POST as a JSON body. */
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * An endpoint as a caller sees it: method, path and audience, with its input and the `data` of
+ * its answer as types only. Plain data, so the console's first load carries no schema library;
+ * the schemas the server checks and documents it with are bound to it by name (`EndpointSchemas`).
+ */
+export interface Endpoint<In = unknown, Out = unknown> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly audience: Audience;
+  /** Never set: carries the input and answer types to the typed client and the server's handlers. */
+  readonly types?: { input: In; output: Out };
+}
+
+export type InputOf<E> = E extends Endpoint<infer In, unknown> ? In : never;
+export type OutputOf<E> = E extends Endpoint<unknown, infer Out> ? Out : never;
+
+const endpoint =
+  (method: HttpMethod) =>
+  <In = void, Out = boolean>(path: string, audience: Audience = 'member'): Endpoint<In, Out> => ({ method, path, audience });
+
+/** A GET endpoint; `In` is its query (void: none), `Out` the `data` of its answer. */
+export const getEndpoint = endpoint('GET');
+/** A POST endpoint; `In` is its JSON body, `Out` the `data` of its answer (true by default: done). */
+export const postEndpoint = endpoint('POST');
+
+/**
+ * What the server checks one endpoint against and documents it with. The input schema must accept
+ * what the endpoint's callers send and the reply schema give what they expect, so the types and
+ * the schemas cannot drift apart.
+ */
+export interface EndpointSchema<E extends Endpoint> {
+  summary: string;
+  input?: z.ZodType<unknown, InputOf<E>>;
+  reply: z.ZodType<OutputOf<E>>;
+}
+
+/** Every endpoint of an area with its schemas, by the same names. */
+export type EndpointSchemas<Area extends Record<string, Endpoint>> = { [K in keyof Area]: EndpointSchema<Area[K]> };
+
+/**
+ * An area of the API: its endpoints, and (for the server only, which imports the schemas) what
+ * checks them. `tag` names the area in the OpenAPI reference.
+ */
+export interface ApiArea<Area extends Record<string, Endpoint> = Record<string, Endpoint>> {
+  tag: string;
+  endpoints: Area;
+}
