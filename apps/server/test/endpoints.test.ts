@@ -1,8 +1,8 @@
-import { API_AREAS } from '@cloudphone/contract';
+import { API_AREAS, inputInQuery } from '@cloudphone/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHarness } from './harness.js';
-import { signedInMember } from './members.js';
+import { operatorToken, signedInMember } from './members.js';
 
 const t = await createHarness();
 afterAll(() => t.close());
@@ -20,7 +20,7 @@ describe('the endpoints the contract declares', () => {
       const routes = served(endpoint.method, endpoint.path);
       expect(routes, endpoint.path).toHaveLength(1);
       const routeSchema = routes[0]!.schema as { body?: unknown; querystring?: unknown; tags?: string[]; summary?: string };
-      expect(endpoint.method === 'GET' ? routeSchema.querystring : routeSchema.body, endpoint.path).toBe(schema.input);
+      expect(inputInQuery(endpoint) ? routeSchema.querystring : routeSchema.body, endpoint.path).toBe(schema.input);
       expect(routeSchema.tags).toEqual([tag]);
       expect(routeSchema.summary).toBe(schema.summary);
     }
@@ -32,17 +32,23 @@ describe('the endpoints the contract declares', () => {
         method: endpoint.method,
         url: endpoint.path,
         headers: { 'accept-language': 'en-US' },
-        ...(endpoint.method === 'POST' ? { payload: {} } : {}),
+        ...(inputInQuery(endpoint) ? {} : { payload: {} }),
       });
       expect(res.status, endpoint.path).toBe(401);
       expect(res.msg).toBe('Authentication failed, cannot access system resources');
     }
   });
 
-  it('answer in the envelope with data the reply schema accepts', async () => {
-    const member = await signedInMember(t);
-    for (const { endpoint, schema } of declared.filter(({ endpoint }) => endpoint.method === 'GET')) {
-      const res = await t.call({ method: 'GET', url: endpoint.path, headers: { authorization: `Bearer ${member.token}` } });
+  it('answer a GET in the envelope with data the reply schema accepts, to the audience they are for', async () => {
+    const tokens = { member: (await signedInMember(t)).token, operator: await operatorToken(t) };
+    const gets = declared.filter(({ endpoint }) => endpoint.method === 'GET');
+    expect(new Set(gets.map(({ endpoint }) => endpoint.audience))).toEqual(new Set(['member', 'operator']));
+    for (const { endpoint, schema } of gets) {
+      const audience = endpoint.audience as keyof typeof tokens;
+      const other = audience === 'member' ? 'operator' : 'member';
+      const refused = await t.call({ method: 'GET', url: endpoint.path, headers: { authorization: `Bearer ${tokens[other]}` } });
+      expect(refused.status, `${endpoint.path} as ${other}`).toBe(401);
+      const res = await t.call({ method: 'GET', url: endpoint.path, headers: { authorization: `Bearer ${tokens[audience]}` } });
       expect(res.code, endpoint.path).toBe(0);
       expect(schema.reply.safeParse(res.data).success, endpoint.path).toBe(true);
     }

@@ -1,6 +1,8 @@
 import type { ApiArea, Endpoint, EndpointSchema } from './endpoint.js';
 import { phoneGroupsApi, phoneTagsApi } from './groups-tags.endpoints.js';
 import { phoneGroupsSchemas, phoneTagsSchemas } from './groups-tags.schemas.js';
+import { popupNoticesAdminApi, popupNoticesApi } from './popups.endpoints.js';
+import { popupNoticesAdminSchemas, popupNoticesSchemas } from './popups.schemas.js';
 
 export interface ApiAreaWithSchemas {
   area: ApiArea;
@@ -16,4 +18,6 @@ export interface ApiAreaWithSchemas {
 export const API_AREAS: readonly ApiAreaWithSchemas[] = [
   { area: phoneGroupsApi, schemas: phoneGroupsSchemas },
   { area: phoneTagsApi, schemas: phoneTagsSchemas },
+  { area: popupNoticesApi, schemas: popupNoticesSchemas },
+  { area: popupNoticesAdminApi, schemas: popupNoticesAdminSchemas },
 ];

@@ -3,8 +3,11 @@ import type { z } from 'zod';
 /** Who may call an endpoint: anyone, a signed-in member (under /app-api), an operator (under /admin-api). */
 export type Audience = 'public' | 'member' | 'operator';
 
-/** GET takes its input as the query string, POST as a JSON body. */
-export type HttpMethod = 'GET' | 'POST';
+/** GET and DELETE take their input as the query string, POST and PUT as a JSON body. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Whether an endpoint's input travels in its query string (else in its JSON body). */
+export const inputInQuery = (endpoint: Pick<Endpoint, 'method'>) => endpoint.method === 'GET' || endpoint.method === 'DELETE';
 
 /**
  * An endpoint as a caller sees it: method, path and audience, with its input and the `data` of
@@ -30,6 +33,10 @@ const endpoint =
 export const getEndpoint = endpoint('GET');
 /** A POST endpoint; `In` is its JSON body, `Out` the `data` of its answer (true by default: done). */
 export const postEndpoint = endpoint('POST');
+/** A PUT endpoint (the operator console's updates), input as the body. */
+export const putEndpoint = endpoint('PUT');
+/** A DELETE endpoint (the operator console's deletions), input as the query string. */
+export const deleteEndpoint = endpoint('DELETE');
 
 /**
  * What the server checks one endpoint against and documents it with. The input schema must accept

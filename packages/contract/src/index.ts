@@ -24,4 +24,6 @@ export * from './server-messages.js';
 export * from './endpoint.js';
 export * from './groups-tags.endpoints.js';
 export * from './groups-tags.schemas.js';
+export * from './popups.endpoints.js';
+export * from './popups.schemas.js';
 export * from './api.js';

@@ -143,6 +143,7 @@ export type UpdatePopupNoticeInput = z.input<typeof UpdatePopupNoticeSchema>;
 export const PopupNoticeIdQuery = z.object({
   id: idField,
 });
+export type PopupNoticeId = z.input<typeof PopupNoticeIdQuery>;
 
 /** GET /admin-api/system/notify-msg-manager/page: every notice, newest first, disabled and out-of-window ones included. */
 export const AdminPopupNoticeQuerySchema = z.object({
@@ -152,6 +153,7 @@ export const AdminPopupNoticeQuerySchema = z.object({
   msgType: msgType.optional(),
   status: wholeNumber({ min: POPUP_STATUS.enabled, max: POPUP_STATUS.disabled, error: 'validation.popup.status' }).optional(),
 });
+export type AdminPopupNoticeQuery = z.input<typeof AdminPopupNoticeQuerySchema>;
 
 /** A popup notice as operators manage it. */
 export const AdminPopupNoticeSchema = PopupNoticeSchema.extend({

@@ -1,4 +1,13 @@
-import type { ApiArea, Endpoint, EndpointSchema, EndpointSchemas, Locale, OutputOf } from '@cloudphone/contract';
+import {
+  inputInQuery,
+  type ApiArea,
+  type Audience,
+  type Endpoint,
+  type EndpointSchema,
+  type EndpointSchemas,
+  type Locale,
+  type OutputOf,
+} from '@cloudphone/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -6,39 +15,55 @@ import { requireAuth, type Guard } from './authenticate.js';
 import { ok, replies } from './envelope.js';
 import { localeOf } from './error-handler.js';
 
-/** What a member endpoint's handler is given: the checked input (query or body), the member, the language. */
-export interface MemberCall<S extends EndpointSchema<Endpoint>> {
-  input: S extends { input: infer I extends z.ZodType } ? z.output<I> : undefined;
-  memberId: number;
+type InputOfSchema<S> = S extends { input: infer I extends z.ZodType } ? z.output<I> : undefined;
+
+/** What every handler is given: the checked input (query or body) and the request's language. */
+interface Call<S> {
+  input: InputOfSchema<S>;
   locale: Locale;
   request: FastifyRequest;
 }
+/** A member endpoint's handler is also given the signed-in member. */
+export interface MemberCall<S> extends Call<S> {
+  memberId: number;
+}
+/** An operator endpoint's handler is also given the signed-in operator. */
+export interface OperatorCall<S> extends Call<S> {
+  operatorId: number;
+}
 
-export type MemberHandlers<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>> = {
-  [K in keyof Area]: (call: MemberCall<Schemas[K]>) => Promise<OutputOf<Area[K]>>;
+type Handlers<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>, C extends 'member' | 'operator'> = {
+  [K in keyof Area]: (call: C extends 'member' ? MemberCall<Schemas[K]> : OperatorCall<Schemas[K]>) => Promise<OutputOf<Area[K]>>;
 };
 
+interface Served<Area extends Record<string, Endpoint>, Schemas> {
+  area: ApiArea<Area>;
+  schemas: Schemas;
+  guard: Guard;
+}
+
+const PREFIX: Record<Audience, string> = { member: '/app-api/', operator: '/admin-api/', public: '/' };
+
 /**
- * Serves every endpoint of a member area as the contract declares it: method, path, the input
- * and reply schemas (checked, and in the OpenAPI reference under the area's tag), the member
- * guard, and a handler that answers the envelope's `data`. An area's endpoints are served
- * together, so none is declared without being served. The guard runs as the request arrives, so a
- * caller who is not signed in is refused before the body is read or checked.
+ * Serves every endpoint of an area as the contract declares it (decision 020): method, path, the
+ * input and reply schemas (checked, and in the OpenAPI reference under the area's tag), the guard,
+ * and a handler that answers the envelope's `data`. An area's endpoints are served together, so
+ * none is declared without being served. The guard runs as the request arrives, so a caller who
+ * is not signed in is refused before the body is read or checked.
  */
-export function serveMemberArea<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>>(
+function serveArea(
   app: FastifyInstance,
-  { area, schemas, guard }: { area: ApiArea<Area>; schemas: Schemas; guard: Guard },
-  handlers: MemberHandlers<Area, Schemas>,
+  audience: 'member' | 'operator',
+  { area, schemas, guard }: Served<Record<string, Endpoint>, Record<string, EndpointSchema<Endpoint>>>,
+  handlers: Record<string, (call: Call<unknown> & { memberId?: number; operatorId?: number }) => Promise<unknown>>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const name of Object.keys(area.endpoints) as Array<keyof Area & string>) {
-    const endpoint = area.endpoints[name]!;
-    const schema: EndpointSchema<Endpoint> = schemas[name];
-    // The map's types tie each handler to its endpoint; here one loop serves them all.
-    const handle = handlers[name] as unknown as (call: Omit<MemberCall<never>, 'input'> & { input: unknown }) => Promise<unknown>;
-    if (endpoint.audience !== 'member' || !endpoint.path.startsWith('/app-api/'))
-      throw new Error(`${endpoint.path}: not a member endpoint under /app-api`);
-    const inQuery = endpoint.method === 'GET';
+  for (const [name, endpoint] of Object.entries(area.endpoints)) {
+    const schema = schemas[name]!;
+    const handle = handlers[name]!;
+    if (endpoint.audience !== audience || !endpoint.path.startsWith(PREFIX[audience]))
+      throw new Error(`${endpoint.path}: not a ${audience} endpoint under ${PREFIX[audience]}`);
+    const inQuery = inputInQuery(endpoint);
     r.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -50,15 +75,30 @@ export function serveMemberArea<Area extends Record<string, Endpoint>, Schemas e
         ...(schema.input ? { [inQuery ? 'querystring' : 'body']: schema.input } : {}),
         response: replies(schema.reply),
       },
-      handler: async (request) =>
-        ok(
-          await handle({
-            input: inQuery ? request.query : request.body,
-            memberId: requireAuth(request).memberId,
-            locale: localeOf(request),
-            request,
-          }),
-        ),
+      handler: async (request) => {
+        const call = { input: (inQuery ? request.query : request.body) as undefined, locale: localeOf(request), request };
+        if (audience === 'member') return ok(await handle({ ...call, memberId: requireAuth(request).memberId }));
+        return ok(await handle({ ...call, operatorId: request.operator!.operatorId }));
+      },
     });
   }
+}
+
+/** Serves a member area (under /app-api, behind the member guard); handlers get `memberId`. */
+export function serveMemberArea<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>>(
+  app: FastifyInstance,
+  served: Served<Area, Schemas>,
+  handlers: Handlers<Area, Schemas, 'member'>,
+) {
+  // The map's types tie each handler to its endpoint; one loop serves them all.
+  serveArea(app, 'member', served as never, handlers as never);
+}
+
+/** Serves an operator area (under /admin-api, behind the operator guard); handlers get `operatorId`. */
+export function serveOperatorArea<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>>(
+  app: FastifyInstance,
+  served: Served<Area, Schemas>,
+  handlers: Handlers<Area, Schemas, 'operator'>,
+) {
+  serveArea(app, 'operator', served as never, handlers as never);
 }

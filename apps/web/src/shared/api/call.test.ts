@@ -1,4 +1,4 @@
-import { phoneGroupsApi, phoneTagsApi } from '@cloudphone/contract';
+import { phoneGroupsApi, phoneTagsApi, popupNoticesAdminApi, type UpdatePopupNoticeInput } from '@cloudphone/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from './call';
 
@@ -28,5 +28,18 @@ describe('call', () => {
     expect(url).toBe('/app-api/trade/phone-group/create');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ name: '华东' });
+  });
+
+  it("sends a DELETE's input as its query string and a PUT's as its body", async () => {
+    const fetch = answer(true);
+    expect(await call(popupNoticesAdminApi.endpoints.remove, { id: 4 })).toBe(true);
+    expect(fetch.mock.calls[0]![0]).toBe('/admin-api/system/notify-msg-manager/delete?id=4');
+    expect(fetch.mock.calls[0]![1]?.method).toBe('DELETE');
+    expect(fetch.mock.calls[0]![1]?.body).toBeUndefined();
+    const notice: UpdatePopupNoticeInput = { id: 4, title: 't', content: 'c', contentType: 2, popFrequency: 1, msgType: 3 };
+    await call(popupNoticesAdminApi.endpoints.update, notice);
+    expect(fetch.mock.calls[1]![0]).toBe('/admin-api/system/notify-msg-manager/update');
+    expect(fetch.mock.calls[1]![1]?.method).toBe('PUT');
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual(notice);
   });
 });

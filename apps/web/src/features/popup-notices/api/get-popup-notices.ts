@@ -1,5 +1,5 @@
-import { POPUP_MSG_TYPES, POPUP_PAGE_SIZE, POPUP_STATUS, type PageResult, type PopupNotice } from '@cloudphone/contract';
-import { api } from '../../../shared/api/http';
+import { POPUP_MSG_TYPES, POPUP_PAGE_SIZE, POPUP_STATUS, popupNoticesApi, type PopupNotice } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
 /**
  * GET /app-api/system/notify-msg-manager/page with the spec's query (page 1 of 300, message types
@@ -7,12 +7,12 @@ import { api } from '../../../shared/api/http';
  */
 export async function getPopupNotices(nowDateTime: string): Promise<PopupNotice[]> {
   try {
-    const page = await api.get<PageResult<PopupNotice> | null>(
-      '/app-api/system/notify-msg-manager/page',
+    const page: { list?: unknown } | null = await call(
+      popupNoticesApi.endpoints.page,
       { pageNo: 1, pageSize: POPUP_PAGE_SIZE, nowDateTime, msgType: [...POPUP_MSG_TYPES], status: POPUP_STATUS.enabled },
       { passErrors: true },
     );
-    return Array.isArray(page?.list) ? page.list : [];
+    return Array.isArray(page?.list) ? (page.list as PopupNotice[]) : [];
   } catch {
     return [];
   }
