@@ -197,10 +197,10 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     sessions,
     rateLimitPerMinute,
   });
-  await app.register(frontRoutes, { front });
+  const shell = createShellRepo(db);
+  await app.register(frontRoutes, { front, shell });
   await app.register(pushHub, { sessions, bus });
   const notices = createNoticesService({ db, bus, clock });
-  const shell = createShellRepo(db);
   await app.register(shellRoutes, { shell, sessions, clock, permissions });
   await app.register(noticesRoutes, { notices, sessions });
   await app.register(noticeSocket, { sessions, notices, bus });

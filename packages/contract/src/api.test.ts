@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_AREAS } from './api.js';
-import { inputInQuery } from './endpoint.js';
+import { inputInQuery, pathFitsAudience } from './endpoint.js';
 
 const endpoints = API_AREAS.flatMap(({ area, schemas }) =>
   Object.entries(area.endpoints).map(([name, endpoint]) => ({ name, endpoint, schema: schemas[name], tag: area.tag })),
 );
 
 describe('the declared endpoints', () => {
-  it('give each path once, under the prefix of their audience', () => {
-    const paths = endpoints.map(({ endpoint }) => endpoint.path);
-    expect(new Set(paths).size).toBe(paths.length);
+  it('give each method and path once, where their audience lives', () => {
+    const routes = endpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
     for (const { endpoint } of endpoints) {
-      const prefix = { member: '/app-api/', operator: '/admin-api/', public: '/' }[endpoint.audience];
-      expect(endpoint.path.startsWith(prefix), endpoint.path).toBe(true);
+      expect(pathFitsAudience(endpoint), `${endpoint.audience} ${endpoint.path}`).toBe(true);
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(endpoint.method);
     }
+    expect(pathFitsAudience({ path: '/admin-api/x', audience: 'member' })).toBe(false);
+    expect(pathFitsAudience({ path: '/app-api/x', audience: 'operator' })).toBe(false);
+    expect(pathFitsAudience({ path: '/getInfo', audience: 'member' })).toBe(true);
+    expect(pathFitsAudience({ path: '/getInfo', audience: 'public' })).toBe(false);
   });
 
   it('have schemas by the same names as their endpoints, and no others', () => {

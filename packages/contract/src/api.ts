@@ -1,3 +1,5 @@
+import { frontApi, memberAdminApi, memberApi, noticesAdminApi, noticesApi, shellApi } from './console.endpoints.js';
+import { frontSchemas, memberAdminSchemas, memberSchemas, noticesAdminSchemas, noticesSchemas, shellSchemas } from './console.schemas.js';
 import type { ApiArea, Endpoint, EndpointSchema } from './endpoint.js';
 import { phoneGroupsApi, phoneTagsApi } from './groups-tags.endpoints.js';
 import { phoneGroupsSchemas, phoneTagsSchemas } from './groups-tags.schemas.js';
@@ -20,4 +22,10 @@ export const API_AREAS: readonly ApiAreaWithSchemas[] = [
   { area: phoneTagsApi, schemas: phoneTagsSchemas },
   { area: popupNoticesApi, schemas: popupNoticesSchemas },
   { area: popupNoticesAdminApi, schemas: popupNoticesAdminSchemas },
+  { area: memberApi, schemas: memberSchemas },
+  { area: memberAdminApi, schemas: memberAdminSchemas },
+  { area: noticesApi, schemas: noticesSchemas },
+  { area: noticesAdminApi, schemas: noticesAdminSchemas },
+  { area: shellApi, schemas: shellSchemas },
+  { area: frontApi, schemas: frontSchemas },
 ];

@@ -22,6 +22,19 @@ export interface Endpoint<In = unknown, Out = unknown> {
   readonly types?: { input: In; output: Out };
 }
 
+/**
+ * The member endpoints at the root, where RuoYi-Vue's console calls them: GET /getInfo (spec
+ * point 7) and GET /getRouters, its menu tree. Every other member endpoint is under /app-api.
+ */
+export const ROOT_MEMBER_PATHS: readonly string[] = ['/getInfo', '/getRouters'];
+
+/** Whether an endpoint's path is where its audience's endpoints live: /app-api, /admin-api, or (public) either. */
+export function pathFitsAudience({ path, audience }: Pick<Endpoint, 'path' | 'audience'>) {
+  if (audience === 'operator') return path.startsWith('/admin-api/');
+  if (audience === 'member') return path.startsWith('/app-api/') || ROOT_MEMBER_PATHS.includes(path);
+  return path.startsWith('/app-api/') || path.startsWith('/admin-api/');
+}
+
 export type InputOf<E> = E extends Endpoint<infer In, unknown> ? In : never;
 export type OutputOf<E> = E extends Endpoint<unknown, infer Out> ? Out : never;
 

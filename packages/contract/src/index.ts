@@ -26,4 +26,6 @@ export * from './groups-tags.endpoints.js';
 export * from './groups-tags.schemas.js';
 export * from './popups.endpoints.js';
 export * from './popups.schemas.js';
+export * from './console.endpoints.js';
+export * from './console.schemas.js';
 export * from './api.js';

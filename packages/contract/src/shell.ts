@@ -82,6 +82,7 @@ export const PageViewSchema = z.object({
   path: text().trim().min(1).max(300),
   title: text().trim().max(100).optional(),
 });
+export type PageViewInput = z.input<typeof PageViewSchema>;
 
 /** Customer-service entries: type 1 contact list, type 2 group contact (spec point 7). */
 export const CUSTOMER_SERVICE_TYPES = { contact: 1, group: 2 } as const;
@@ -90,6 +91,7 @@ export const CustomerServiceQuery = z.object({
   pageSize: wholeNumber({ min: 1, max: 50 }).default(10),
   type: wholeNumber({ min: 1, max: 2 }).optional(),
 });
+export type CustomerServiceQueryInput = z.input<typeof CustomerServiceQuery>;
 export const CustomerServiceEntrySchema = z.object({
   id: z.number().int(),
   type: z.number().int(),

@@ -1,5 +1,6 @@
 import {
   inputInQuery,
+  pathFitsAudience,
   type ApiArea,
   type Audience,
   type Endpoint,
@@ -8,7 +9,7 @@ import {
   type Locale,
   type OutputOf,
 } from '@cloudphone/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAuth, type Guard } from './authenticate.js';
@@ -32,17 +33,17 @@ export interface OperatorCall<S> extends Call<S> {
   operatorId: number;
 }
 
-type Handlers<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>, C extends 'member' | 'operator'> = {
-  [K in keyof Area]: (call: C extends 'member' ? MemberCall<Schemas[K]> : OperatorCall<Schemas[K]>) => Promise<OutputOf<Area[K]>>;
+type CallOf<S, A extends Audience> = A extends 'member' ? MemberCall<S> : A extends 'operator' ? OperatorCall<S> : Call<S>;
+type Handlers<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>, A extends Audience> = {
+  [K in keyof Area]: (call: CallOf<Schemas[K], A>) => Promise<OutputOf<Area[K]>>;
 };
 
 interface Served<Area extends Record<string, Endpoint>, Schemas> {
   area: ApiArea<Area>;
   schemas: Schemas;
-  guard: Guard;
+  /** Server policy the contract does not carry, per endpoint (a route's own rate limit). */
+  config?: Partial<Record<keyof Area, FastifyContextConfig>>;
 }
-
-const PREFIX: Record<Audience, string> = { member: '/app-api/', operator: '/admin-api/', public: '/' };
 
 /**
  * Serves every endpoint of an area as the contract declares it (decision 020): method, path, the
@@ -53,24 +54,26 @@ const PREFIX: Record<Audience, string> = { member: '/app-api/', operator: '/admi
  */
 function serveArea(
   app: FastifyInstance,
-  audience: 'member' | 'operator',
-  { area, schemas, guard }: Served<Record<string, Endpoint>, Record<string, EndpointSchema<Endpoint>>>,
+  audience: Audience,
+  guard: Guard | undefined,
+  { area, schemas, config = {} }: Served<Record<string, Endpoint>, Record<string, EndpointSchema<Endpoint>>>,
   handlers: Record<string, (call: Call<unknown> & { memberId?: number; operatorId?: number }) => Promise<unknown>>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const [name, endpoint] of Object.entries(area.endpoints)) {
     const schema = schemas[name]!;
     const handle = handlers[name]!;
-    if (endpoint.audience !== audience || !endpoint.path.startsWith(PREFIX[audience]))
-      throw new Error(`${endpoint.path}: not a ${audience} endpoint under ${PREFIX[audience]}`);
+    if (endpoint.audience !== audience || !pathFitsAudience(endpoint))
+      throw new Error(`${endpoint.path}: not a ${audience} endpoint, or not under its prefix`);
     const inQuery = inputInQuery(endpoint);
     r.route({
       method: endpoint.method,
       url: endpoint.path,
-      onRequest: guard,
+      ...(guard ? { onRequest: guard } : {}),
+      ...(config[name] ? { config: config[name] } : {}),
       schema: {
         tags: [area.tag],
-        security: [{ bearer: [] }],
+        ...(guard ? { security: [{ bearer: [] }] } : {}),
         summary: schema.summary,
         ...(schema.input ? { [inQuery ? 'querystring' : 'body']: schema.input } : {}),
         response: replies(schema.reply),
@@ -78,7 +81,8 @@ function serveArea(
       handler: async (request) => {
         const call = { input: (inQuery ? request.query : request.body) as undefined, locale: localeOf(request), request };
         if (audience === 'member') return ok(await handle({ ...call, memberId: requireAuth(request).memberId }));
-        return ok(await handle({ ...call, operatorId: request.operator!.operatorId }));
+        if (audience === 'operator') return ok(await handle({ ...call, operatorId: request.operator!.operatorId }));
+        return ok(await handle(call));
       },
     });
   }
@@ -87,18 +91,29 @@ function serveArea(
 /** Serves a member area (under /app-api, behind the member guard); handlers get `memberId`. */
 export function serveMemberArea<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>>(
   app: FastifyInstance,
+  guard: Guard,
   served: Served<Area, Schemas>,
   handlers: Handlers<Area, Schemas, 'member'>,
 ) {
   // The map's types tie each handler to its endpoint; one loop serves them all.
-  serveArea(app, 'member', served as never, handlers as never);
+  serveArea(app, 'member', guard, served as never, handlers as never);
 }
 
 /** Serves an operator area (under /admin-api, behind the operator guard); handlers get `operatorId`. */
 export function serveOperatorArea<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>>(
   app: FastifyInstance,
+  guard: Guard,
   served: Served<Area, Schemas>,
   handlers: Handlers<Area, Schemas, 'operator'>,
 ) {
-  serveArea(app, 'operator', served as never, handlers as never);
+  serveArea(app, 'operator', guard, served as never, handlers as never);
+}
+
+/** Serves a public area: no guard, nothing about the caller. */
+export function servePublicArea<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>>(
+  app: FastifyInstance,
+  served: Served<Area, Schemas>,
+  handlers: Handlers<Area, Schemas, 'public'>,
+) {
+  serveArea(app, 'public', undefined, served as never, handlers as never);
 }

@@ -1,35 +1,26 @@
-import { SendNoticeSchema } from '@cloudphone/contract';
+import { noticesAdminApi, noticesAdminSchemas, noticesApi, noticesSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { memberGuard, operatorGuard, requireAuth } from '../../http/authenticate.js';
-import { ok, replies } from '../../http/envelope.js';
+import { memberGuard, operatorGuard } from '../../http/authenticate.js';
+import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { NoticesService } from './notices.service.js';
 
+/** The member's unread count, and the operator's sending (the bell's live count is notice-socket.ts). */
 export async function noticesRoutes(app: FastifyInstance, { notices, sessions }: { notices: NoticesService; sessions: SessionService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/app-api/system/notify-message/get-unread-count',
+  serveMemberArea(
+    app,
+    memberGuard(sessions),
+    { area: noticesApi, schemas: noticesSchemas },
     {
-      preHandler: memberGuard(sessions),
-      schema: { tags: ['notices'], summary: "The member's unread message count", response: replies(z.number().int()) },
+      unreadCount: ({ memberId }) => notices.unreadCount(memberId),
     },
-    async (request) => ok(await notices.unreadCount(requireAuth(request).memberId)),
   );
-
-  r.post(
-    '/admin-api/system/notify-message/send',
+  serveOperatorArea(
+    app,
+    operatorGuard(sessions),
+    { area: noticesAdminApi, schemas: noticesAdminSchemas },
     {
-      preHandler: operatorGuard(sessions),
-      schema: {
-        tags: ['operator notices'],
-        summary: 'Send a message to one member (by phone) or to every member; returns how many got it',
-        body: SendNoticeSchema,
-        response: replies(z.number().int()),
-      },
+      send: ({ input }) => notices.send(input),
     },
-    async (request) => ok(await notices.send(request.body)),
   );
 }

@@ -26,7 +26,8 @@ export async function phoneGroupsRoutes(app: FastifyInstance, { db, sessions, cl
 
   serveMemberArea(
     app,
-    { area: phoneGroupsApi, schemas: phoneGroupsSchemas, guard },
+    guard,
+    { area: phoneGroupsApi, schemas: phoneGroupsSchemas },
     {
       tree: ({ memberId, locale }) => groups.tree(memberId, locale),
       treeV2: ({ memberId, locale, input }) => groups.treeV2(memberId, locale, input.groupId),

@@ -12,7 +12,8 @@ export function phoneTagsRoutes(app: FastifyInstance, { tags, guard }: { tags: P
   };
   serveMemberArea(
     app,
-    { area: phoneTagsApi, schemas: phoneTagsSchemas, guard },
+    guard,
+    { area: phoneTagsApi, schemas: phoneTagsSchemas },
     {
       page: ({ memberId, input }) => tags.page(memberId, input.pageNo, input.pageSize),
       create: ({ memberId, input }) => tags.create(memberId, input.name),

@@ -14,7 +14,8 @@ interface Deps {
 export async function popupsRoutes(app: FastifyInstance, { popups, sessions }: Deps) {
   serveMemberArea(
     app,
-    { area: popupNoticesApi, schemas: popupNoticesSchemas, guard: memberGuard(sessions) },
+    memberGuard(sessions),
+    { area: popupNoticesApi, schemas: popupNoticesSchemas },
     {
       page: ({ input }) => popups.showable(input),
     },
@@ -22,7 +23,8 @@ export async function popupsRoutes(app: FastifyInstance, { popups, sessions }: D
 
   serveOperatorArea(
     app,
-    { area: popupNoticesAdminApi, schemas: popupNoticesAdminSchemas, guard: operatorGuard(sessions) },
+    operatorGuard(sessions),
+    { area: popupNoticesAdminApi, schemas: popupNoticesAdminSchemas },
     {
       page: ({ input }) => popups.list(input),
       create: ({ input }) => popups.create(input),

@@ -1,26 +1,18 @@
-import { BrandingSchema, GlobalConfigSchema } from '@cloudphone/contract';
+import { frontApi, frontSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, replies } from '../../http/envelope.js';
+import { servePublicArea } from '../../http/endpoints.js';
+import type { ShellRepo } from './shell.repo.js';
 import type { FrontService } from './front.service.js';
 
-export async function frontRoutes(app: FastifyInstance, { front }: { front: FrontService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['system'];
-  r.get(
-    '/app-api/system/front/logo',
+/** What the console shows to anyone: branding, the global config and the customer-service contacts. */
+export async function frontRoutes(app: FastifyInstance, { front, shell }: { front: FrontService; shell: ShellRepo }) {
+  servePublicArea(
+    app,
+    { area: frontApi, schemas: frontSchemas },
     {
-      schema: {
-        tags,
-        summary: 'Branding: title, favicon, logo, welcome text, login way, register type',
-        response: replies(BrandingSchema),
-      },
+      branding: () => front.branding(),
+      globalConfig: () => front.globalConfig(),
+      customerService: ({ input }) => shell.customerService(input.type, input.pageNo, input.pageSize),
     },
-    async () => ok(await front.branding()),
-  );
-  r.get(
-    '/app-api/system/front/global-config',
-    { schema: { tags, summary: 'Global console config (notNeedMenus)', response: replies(GlobalConfigSchema) } },
-    async () => ok(await front.globalConfig()),
   );
 }

@@ -1,18 +1,8 @@
-import {
-  allowedRoutes,
-  CustomerServiceEntrySchema,
-  CustomerServiceQuery,
-  FeedbackSchema,
-  MenuRouteSchema,
-  pageResult,
-  PageViewSchema,
-} from '@cloudphone/contract';
+import { allowedRoutes, shellApi, shellSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Clock } from '../../infra/clock.js';
-import { memberGuard, requireAuth } from '../../http/authenticate.js';
-import { ok, replies } from '../../http/envelope.js';
+import { memberGuard } from '../../http/authenticate.js';
+import { serveMemberArea } from '../../http/endpoints.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { MemberPermissions } from '../member/member-permissions.js';
 import { MEMBER_MENUS } from './member-menus.js';
@@ -25,72 +15,26 @@ interface Deps {
   permissions: MemberPermissions;
 }
 
-/** What the console shell needs from the server: menus, contacts, feedback and page views. */
+/** What the console shell needs from the server: menus, feedback and page views. */
 export async function shellRoutes(app: FastifyInstance, { shell, sessions, clock, permissions }: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = memberGuard(sessions);
-  const tags = ['console shell'];
-
-  r.get(
-    '/getRouters',
+  serveMemberArea(
+    app,
+    memberGuard(sessions),
+    { area: shellApi, schemas: shellSchemas, config: { pageView: { rateLimit: { max: 600, timeWindow: '1 minute' } } } },
     {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: "The member's menu route tree (Layout / ParentView / page components), the routes the member's permissions allow",
-        response: replies(z.array(MenuRouteSchema)),
+      routers: async () => allowedRoutes(MEMBER_MENUS, await permissions.held()),
+      feedback: ({ memberId, input }) =>
+        shell.addFeedback({
+          memberId,
+          title: input.feedbackTitle,
+          content: input.feedbackContent,
+          source: input.feedbackSource,
+          createdAt: clock.now(),
+        }),
+      pageView: async ({ memberId, input }) => {
+        await shell.addPageView({ memberId, path: input.path, title: input.title ?? null, createdAt: clock.now() });
+        return true;
       },
-    },
-    async () => ok(allowedRoutes(MEMBER_MENUS, await permissions.held())),
-  );
-
-  r.get(
-    '/app-api/system/customer-service/page',
-    {
-      schema: {
-        tags,
-        summary: 'Customer-service contacts; type 2 is the group contact',
-        querystring: CustomerServiceQuery,
-        response: replies(pageResult(CustomerServiceEntrySchema)),
-      },
-    },
-    async (request) => ok(await shell.customerService(request.query.type, request.query.pageNo, request.query.pageSize)),
-  );
-
-  r.post(
-    '/app-api/system/user-feedback/feedback',
-    {
-      preHandler: guard,
-      schema: { tags, summary: 'Send feedback (title ≤ 100, content ≤ 300)', body: FeedbackSchema, response: replies(z.number().int()) },
-    },
-    async (request) => {
-      const { feedbackTitle, feedbackContent, feedbackSource } = request.body;
-      const id = await shell.addFeedback({
-        memberId: requireAuth(request).memberId,
-        title: feedbackTitle,
-        content: feedbackContent,
-        source: feedbackSource,
-        createdAt: clock.now(),
-      });
-      return ok(id);
-    },
-  );
-
-  r.post(
-    '/app-api/system/page-view',
-    {
-      preHandler: guard,
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Record one navigation of the console', body: PageViewSchema, response: replies(z.boolean()) },
-    },
-    async (request) => {
-      await shell.addPageView({
-        memberId: requireAuth(request).memberId,
-        path: request.body.path,
-        title: request.body.title ?? null,
-        createdAt: clock.now(),
-      });
-      return ok(true);
     },
   );
 }

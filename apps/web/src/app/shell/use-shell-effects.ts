@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { api } from '../../shared/api/http';
+import { shellApi } from '@cloudphone/contract';
+import { call } from '../../shared/api/call';
 import { MOBILE_BREAKPOINT, useAppStore } from './app-store';
 import type { ShellRoute } from './menu/menu-builder';
 import { holdProgress } from './navigation-progress';
@@ -41,9 +42,7 @@ export function useNavigationEffects(route: ShellRoute | undefined) {
   }, [pathname, search]);
 
   useEffect(() => {
-    void api
-      .post('/app-api/system/page-view', { path: pathname, ...(title ? { title } : {}) }, { passErrors: true })
-      .catch(() => undefined);
+    void call(shellApi.endpoints.pageView, { path: pathname, ...(title ? { title } : {}) }, { passErrors: true }).catch(() => undefined);
     // The title is read when the path changes; a language switch reloads the page anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

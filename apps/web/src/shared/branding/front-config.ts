@@ -1,5 +1,5 @@
-import type { Branding, GlobalConfig } from '@cloudphone/contract';
-import { api } from '../api/http';
+import { frontApi, type Branding } from '@cloudphone/contract';
+import { call } from '../api/call';
 
 /** What a page knows of a once-loaded value: the value, or that the last try failed. */
 export interface Loaded<T> {
@@ -44,8 +44,8 @@ function once<T>(load: () => Promise<T>) {
 
 export type OnceLoader<T> = ReturnType<typeof once<T>>;
 
-export const loadBranding = once(() => api.get<Branding>('/app-api/system/front/logo', undefined, { passErrors: true }));
-export const loadGlobalConfig = once(() => api.get<GlobalConfig>('/app-api/system/front/global-config', undefined, { passErrors: true }));
+export const loadBranding = once(() => call(frontApi.endpoints.branding, undefined, { passErrors: true }));
+export const loadGlobalConfig = once(() => call(frontApi.endpoints.globalConfig, undefined, { passErrors: true }));
 
 /** Spec point 7: the page title and favicon come from the branding at start. */
 export function applyBranding(branding: Pick<Branding, 'text' | 'main'>) {

@@ -1,5 +1,5 @@
-import type { MenuRoute } from '@cloudphone/contract';
-import { api } from '../../../shared/api/http';
+import { shellApi } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
 /** GET /getRouters: the member's menu route tree. */
-export const getRouters = () => api.get<MenuRoute[]>('/getRouters', undefined, { passErrors: true });
+export const getRouters = () => call(shellApi.endpoints.routers, undefined, { passErrors: true });

@@ -1,7 +1,7 @@
-import type { FeedbackInput } from '@cloudphone/contract';
-import { api } from '../../../shared/api/http';
+import { shellApi, type FeedbackInput } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
-/** POST /app-api/system/user-feedback/feedback; resolves the new feedback's id. The console always sends source "1". */
+/** Resolves the new feedback's id. The console always sends source "1". */
 export function sendFeedback({ feedbackTitle, feedbackContent }: Pick<FeedbackInput, 'feedbackTitle' | 'feedbackContent'>) {
-  return api.post<number>('/app-api/system/user-feedback/feedback', { feedbackTitle, feedbackContent, feedbackSource: '1' });
+  return call(shellApi.endpoints.feedback, { feedbackTitle, feedbackContent, feedbackSource: '1' });
 }
