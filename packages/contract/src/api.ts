@@ -1,6 +1,8 @@
 import { frontApi, memberAdminApi, memberApi, noticesAdminApi, noticesApi, shellApi } from './console.endpoints.js';
 import { frontSchemas, memberAdminSchemas, memberSchemas, noticesAdminSchemas, noticesSchemas, shellSchemas } from './console.schemas.js';
 import type { ApiArea, Endpoint, EndpointSchema } from './endpoint.js';
+import { operatorAuthApi, operatorSessionApi } from './operator.endpoints.js';
+import { operatorAuthSchemas, operatorSessionSchemas } from './operator.schemas.js';
 import { phoneGroupsApi, phoneTagsApi } from './groups-tags.endpoints.js';
 import { phoneGroupsSchemas, phoneTagsSchemas } from './groups-tags.schemas.js';
 import { popupNoticesAdminApi, popupNoticesApi } from './popups.endpoints.js';
@@ -28,4 +30,6 @@ export const API_AREAS: readonly ApiAreaWithSchemas[] = [
   { area: noticesAdminApi, schemas: noticesAdminSchemas },
   { area: shellApi, schemas: shellSchemas },
   { area: frontApi, schemas: frontSchemas },
+  { area: operatorAuthApi, schemas: operatorAuthSchemas },
+  { area: operatorSessionApi, schemas: operatorSessionSchemas },
 ];

@@ -97,6 +97,7 @@ export const RefreshTokenQuery = z.object({
   refreshToken: text('refresh.invalid').min(1, { error: 'refresh.invalid' }).max(512, { error: 'refresh.invalid' }),
   clientSource: text().max(16).default('WEB'),
 });
+export type RefreshTokenInput = z.input<typeof RefreshTokenQuery>;
 
 export const AuthTokensSchema = z.object({
   accessToken: z.string(),

@@ -3,11 +3,12 @@ import type { z } from 'zod';
 /** Who may call an endpoint: anyone, a signed-in member (under /app-api), an operator (under /admin-api). */
 export type Audience = 'public' | 'member' | 'operator';
 
-/** GET and DELETE take their input as the query string, POST and PUT as a JSON body. */
+/** GET and DELETE take their input as the query string, POST and PUT as a JSON body (unless `inQuery`). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Whether an endpoint's input travels in its query string (else in its JSON body). */
-export const inputInQuery = (endpoint: Pick<Endpoint, 'method'>) => endpoint.method === 'GET' || endpoint.method === 'DELETE';
+export const inputInQuery = (endpoint: Pick<Endpoint, 'method' | 'inQuery'>) =>
+  endpoint.method === 'GET' || endpoint.method === 'DELETE' || endpoint.inQuery === true;
 
 /**
  * An endpoint as a caller sees it: method, path and audience, with its input and the `data` of
@@ -18,6 +19,8 @@ export interface Endpoint<In = unknown, Out = unknown> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly audience: Audience;
+  /** A POST whose input the spec puts in the query string (the token refresh). */
+  readonly inQuery?: true;
   /** Never set: carries the input and answer types to the typed client and the server's handlers. */
   readonly types?: { input: In; output: Out };
 }
@@ -40,7 +43,12 @@ export type OutputOf<E> = E extends Endpoint<unknown, infer Out> ? Out : never;
 
 const endpoint =
   (method: HttpMethod) =>
-  <In = void, Out = boolean>(path: string, audience: Audience = 'member'): Endpoint<In, Out> => ({ method, path, audience });
+  <In = void, Out = boolean>(path: string, audience: Audience = 'member', options: { inQuery?: true } = {}): Endpoint<In, Out> => ({
+    method,
+    path,
+    audience,
+    ...options,
+  });
 
 /** A GET endpoint; `In` is its query (void: none), `Out` the `data` of its answer. */
 export const getEndpoint = endpoint('GET');

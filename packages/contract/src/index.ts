@@ -28,4 +28,6 @@ export * from './popups.endpoints.js';
 export * from './popups.schemas.js';
 export * from './console.endpoints.js';
 export * from './console.schemas.js';
+export * from './operator.endpoints.js';
+export * from './operator.schemas.js';
 export * from './api.js';

@@ -12,7 +12,7 @@ import {
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireAuth, type Guard } from './authenticate.js';
+import { requireAuth, requireOperator, type Guard } from './authenticate.js';
 import { ok, replies } from './envelope.js';
 import { localeOf } from './error-handler.js';
 
@@ -27,10 +27,12 @@ interface Call<S> {
 /** A member endpoint's handler is also given the signed-in member. */
 export interface MemberCall<S> extends Call<S> {
   memberId: number;
+  sessionId: number;
 }
 /** An operator endpoint's handler is also given the signed-in operator. */
 export interface OperatorCall<S> extends Call<S> {
   operatorId: number;
+  sessionId: number;
 }
 
 type CallOf<S, A extends Audience> = A extends 'member' ? MemberCall<S> : A extends 'operator' ? OperatorCall<S> : Call<S>;
@@ -57,7 +59,7 @@ function serveArea(
   audience: Audience,
   guard: Guard | undefined,
   { area, schemas, config = {} }: Served<Record<string, Endpoint>, Record<string, EndpointSchema<Endpoint>>>,
-  handlers: Record<string, (call: Call<unknown> & { memberId?: number; operatorId?: number }) => Promise<unknown>>,
+  handlers: Record<string, (call: Call<unknown> & { memberId?: number; operatorId?: number; sessionId?: number }) => Promise<unknown>>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const [name, endpoint] of Object.entries(area.endpoints)) {
@@ -80,8 +82,8 @@ function serveArea(
       },
       handler: async (request) => {
         const call = { input: (inQuery ? request.query : request.body) as undefined, locale: localeOf(request), request };
-        if (audience === 'member') return ok(await handle({ ...call, memberId: requireAuth(request).memberId }));
-        if (audience === 'operator') return ok(await handle({ ...call, operatorId: request.operator!.operatorId }));
+        if (audience === 'member') return ok(await handle({ ...call, ...requireAuth(request) }));
+        if (audience === 'operator') return ok(await handle({ ...call, ...requireOperator(request) }));
         return ok(await handle(call));
       },
     });

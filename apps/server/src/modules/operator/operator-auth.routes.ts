@@ -1,68 +1,35 @@
-import { AuthTokensSchema, OperatorLoginSchema, PermissionInfoSchema, RefreshTokenQuery } from '@cloudphone/contract';
+import { operatorAuthApi, operatorAuthSchemas, operatorSessionApi, operatorSessionSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { operatorGuard, requireOperator } from '../../http/authenticate.js';
-import { ok, replies } from '../../http/envelope.js';
+import { operatorGuard } from '../../http/authenticate.js';
+import { serveOperatorArea, servePublicArea } from '../../http/endpoints.js';
 import { requestMeta } from '../../http/request-meta.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { OperatorAuthService } from './operator-auth.service.js';
 
+/** The operator console's sign-in, token refresh, sign-out and who is signed in. */
 export async function operatorAuthRoutes(
   app: FastifyInstance,
   { auth, sessions, rateLimitPerMinute }: { auth: OperatorAuthService; sessions: SessionService; rateLimitPerMinute: number },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['operator auth'];
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
-  const guard = operatorGuard(sessions);
-
-  r.post(
-    '/admin-api/system/auth/login',
+  servePublicArea(
+    app,
+    { area: operatorAuthApi, schemas: operatorAuthSchemas, config: { login: limited, refresh: limited } },
     {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'Operator sign-in (image captcha when enabled)',
-        body: OperatorLoginSchema,
-        response: replies(AuthTokensSchema),
+      login: ({ input, request }) => auth.login(input, requestMeta(request)),
+      refresh: ({ input }) => sessions.refresh(input.refreshToken, 'operator'),
+    },
+  );
+  serveOperatorArea(
+    app,
+    operatorGuard(sessions),
+    { area: operatorSessionApi, schemas: operatorSessionSchemas },
+    {
+      logout: async ({ sessionId }) => {
+        await sessions.logout(sessionId);
+        return true;
       },
+      permissionInfo: ({ operatorId }) => auth.permissionInfo(operatorId),
     },
-    async (request) => ok(await auth.login(request.body, requestMeta(request))),
-  );
-
-  r.post(
-    '/admin-api/system/auth/refresh-token',
-    {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'Rotate operator tokens; a reused refresh token ends the session',
-        querystring: RefreshTokenQuery,
-        response: replies(AuthTokensSchema),
-      },
-    },
-    async (request) => ok(await sessions.refresh(request.query.refreshToken, 'operator')),
-  );
-
-  r.post(
-    '/admin-api/system/auth/logout',
-    {
-      preHandler: guard,
-      schema: { tags, summary: 'End the operator session now', response: replies(z.boolean()) },
-    },
-    async (request) => {
-      await sessions.logout(requireOperator(request).sessionId);
-      return ok(true);
-    },
-  );
-
-  r.get(
-    '/admin-api/system/auth/get-permission-info',
-    {
-      preHandler: guard,
-      schema: { tags, summary: 'The signed-in operator with roles and permissions', response: replies(PermissionInfoSchema) },
-    },
-    async (request) => ok(await auth.permissionInfo(requireOperator(request).operatorId)),
   );
 }
