@@ -1,6 +1,58 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The layers' arrows (docs/layers.md), as import rules: a broken one fails `npx eslint .`.
+ * `no-restricted-imports` options replace each other rather than add up, so each group of files
+ * gets every rule that applies to it in one place.
+ */
+const dbLibrary = {
+  regex: '^(drizzle-orm|pg|@electric-sql/pglite)(/|$)',
+  message: 'SQL lives in repositories (*.repo.ts) and db/: call a repository instead.',
+};
+const serverModules = {
+  regex: '(^|/)modules(/|$)',
+  message:
+    'Infrastructure (http, realtime, infra, providers, devices, db) does not import modules: take an interface, and let the module pass itself in.',
+};
+const webUpward = {
+  regex: '^(\\.\\./)+(features|app)(/|$)',
+  message: 'shared/ is below the features and the app: it may not import them.',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverInfra = ['http', 'realtime', 'infra', 'providers', 'devices', 'db'];
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+
+const layerRules = [
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.repo.ts', 'apps/server/src/db/**', 'apps/server/src/demo/**', '**/demo-*.ts', ...tests],
+    rules: restrict(dbLibrary),
+  },
+  {
+    files: serverInfra.map((dir) => `apps/server/src/${dir}/**/*.ts`),
+    ignores: ['**/*.repo.ts', 'apps/server/src/db/**', ...tests],
+    rules: restrict(dbLibrary, serverModules),
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts', ...serverInfra.map((dir) => `apps/server/src/${dir}/**/*.repo.ts`)],
+    rules: restrict(serverModules),
+  },
+  { files: ['apps/web/src/shared/**/*.{ts,tsx}'], rules: restrict(webUpward) },
+  ...features.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*-bridge.{ts,tsx}'],
+    rules: restrict({
+      regex: `^(\\.\\./)+(${features.filter((other) => other !== feature).join('|')})(/|$)`,
+      message: `A feature reaches another only through a bridge file of its own (features/${feature}/<other>-bridge.ts).`,
+    }),
+  })),
+];
 
 export default tseslint.config(
   {
@@ -28,6 +80,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...layerRules,
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly' } },

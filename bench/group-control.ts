@@ -36,7 +36,7 @@ import pg from 'pg';
 import WebSocket, { type RawData } from 'ws';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { members, phones } from '../apps/server/src/db/schema.js';
-import { dbSimStore } from '../apps/server/src/devices/simulator/db-store.js';
+import { dbSimStore } from '../apps/server/src/devices/simulator/db-store.repo.js';
 import { dockCell, screenLayout } from '../apps/server/src/devices/simulator/screen/layout.js';
 import { createSimulator } from '../apps/server/src/devices/simulator/simulator.js';
 import { systemClock } from '../apps/server/src/infra/clock.js';

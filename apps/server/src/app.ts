@@ -19,13 +19,13 @@ import { logDestination } from './infra/log-stream.js';
 import { redactUrl } from './infra/redact.js';
 import { openResources, type Resources } from './infra/resources.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { memberGuard } from './http/authenticate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createCaptchaService } from './modules/auth/captcha.service.js';
 import { createCodeService } from './modules/auth/codes.service.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { createSessionService } from './modules/auth/sessions.service.js';
 import { createSocialService } from './modules/auth/social.service.js';
-import { socialRoutes } from './modules/auth/social.routes.js';
 import { createOutboxRepo } from './modules/dev/outbox.repo.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
@@ -47,10 +47,12 @@ import { seedDemoData } from './demo/seed.js';
 import { createMailProvider } from './providers/mail/index.js';
 import { createSmsProvider } from './providers/sms/index.js';
 import { createSocialProviders } from './providers/social/index.js';
+import { registerDevices } from './devices/index.js';
+import { createFleet } from './modules/phones/fleet.js';
 import { registerPhones } from './modules/phones/index.js';
 import { registerPlay } from './modules/play/index.js';
 import { registerUploads } from './modules/uploads/index.js';
-import { pushHub } from './realtime/push-hub.js';
+import { pushChannel } from './modules/push-channel/push-channel.js';
 import { defaultWebDist, webStatic } from './web-static.js';
 
 export interface BuildOptions {
@@ -183,8 +185,8 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   });
 
   const rateLimitPerMinute = config.AUTH_RATE_LIMIT_PER_MINUTE;
-  await app.register(authRoutes, { auth, sessions, captcha, codes, rateLimitPerMinute });
-  await app.register(socialRoutes, { social, rateLimitPerMinute });
+  const memberOnly = memberGuard(sessions);
+  authRoutes(app, { auth, social, sessions, captcha, codes, guard: memberOnly, rateLimitPerMinute });
   const permissions = createMemberPermissions(settings);
   await app.register(memberRoutes, { db, sessions, permissions });
   await app.register(operatorAuthRoutes, {
@@ -199,7 +201,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   });
   const shell = createShellRepo(db);
   await app.register(frontRoutes, { front, shell });
-  await app.register(pushHub, { sessions, bus });
+  await app.register(pushChannel, { sessions, bus });
   const notices = createNoticesService({ db, bus, clock });
   await app.register(shellRoutes, { shell, sessions, clock, permissions });
   await app.register(noticesRoutes, { notices, sessions });
@@ -208,7 +210,9 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   await app.register(popupsRoutes, { popups, sessions });
   await app.register(phoneGroupsRoutes, { db, sessions, clock });
   if (!config.isProduction && (sms.name === 'console' || mail.name === 'console')) await app.register(outboxRoutes, { outbox });
-  const phonePlatform = await registerPhones(app, { config, db, bus, clock, sessions });
+  const devices = registerDevices(app, { config, db, clock });
+  const fleet = createFleet(db, devices.driver);
+  const phonePlatform = await registerPhones(app, { config, db, bus, clock, sessions, devices, fleet });
   const play = await registerPlay(app, { config, db, kv, bus, clock, sessions, driver: phonePlatform.driver });
   const uploads = await registerUploads(app, { config, db, kv, bus, clock, sessions, phones: phonePlatform });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });

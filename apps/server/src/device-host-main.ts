@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { openDatabase } from './db/client.js';
 import { startDeviceHost } from './devices/remote/device-host.js';
-import { dbSimStore } from './devices/simulator/db-store.js';
+import { dbSimStore } from './devices/simulator/db-store.repo.js';
 import { createSimulator } from './devices/simulator/simulator.js';
 import { systemClock } from './infra/clock.js';
 

@@ -10,7 +10,7 @@ import { openPush } from './ws-client.js';
 import { openStream } from './play-client.js';
 import { NEW_MACHINE_ANDROID, NEW_MACHINE_CHIP, PAD_TYPE } from '@cloudphone/contract';
 import { phones } from '../src/db/schema.js';
-import { dbSimStore } from '../src/devices/simulator/db-store.js';
+import { dbSimStore } from '../src/devices/simulator/db-store.repo.js';
 import { createSimulator } from '../src/devices/simulator/simulator.js';
 import { systemClock } from '../src/infra/clock.js';
 import { createFleet } from '../src/modules/phones/fleet.js';

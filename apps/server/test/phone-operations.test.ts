@@ -1,6 +1,9 @@
-import { PHONE_STATUS } from '@cloudphone/contract';
-import { count, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PHONE_HISTORY_KINDS, PHONE_STATUS, phoneOperationsApi } from '@cloudphone/contract';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../src/db/client.js';
 import { devices, phoneAccredits, phoneOperations } from '../src/db/schema.js';
 import { bearer } from './members.js';
 import { alice, bob, MIN, op, t, usePhonesSuite } from './phones-suite.js';
@@ -125,5 +128,48 @@ describe('control plane', () => {
     expect(await statusOf(t, id!)).toBe(PHONE_STATUS.resetting);
     await t.deps.reconciler.sync();
     expect(await statusOf(t, id!)).toBe(PHONE_STATUS.running);
+  });
+
+  it('records each operation under its one name, the one the contract and the console use', async () => {
+    const [id] = await rentPhones(t, alice.id, 1);
+    for (const name of ['powerOff', 'powerOn', 'clearFiles', 'home'] as const) {
+      const res = await op(phoneOperationsApi.endpoints[name].path.replace('/app-api', ''), { phoneIds: [id] });
+      expect(res.data.results[0]?.ok, name).toBe(true);
+    }
+    const history = await t.call<Array<{ kind: string }>>({
+      method: 'GET',
+      url: `/app-api/trade/phone/operations?phoneId=${id}`,
+      headers: bearer(alice.token),
+    });
+    expect(history.data.map((e) => e.kind)).toEqual(['home', 'clearFiles', 'powerOn', 'powerOff']);
+    for (const { kind } of history.data) expect(PHONE_HISTORY_KINDS).toContain(kind);
+  });
+
+  it('renames history written under the old names (migration 0015), leaving the others as they are', async () => {
+    const [id] = await rentPhones(t, alice.id, 1);
+    const old = ['power-on', 'power-off', 'new-machine', 'clear-files', 'return-home', 'enter-directly', 'retry-migrate', 'reboot'];
+    const deviceId = (await deviceOf(t, id!)).id;
+    await t.deps.db
+      .insert(phoneOperations)
+      .values(
+        old.map((kind) => ({ phoneId: id!, memberId: alice.id, kind, state: 'succeeded', deviceId, detail: {}, createdAt: new Date() })),
+      );
+    const migration = await readFile(join(migrationsFolder(), '0015_phone_operation_names.sql'), 'utf8');
+    await t.deps.db.execute(sql.raw(migration));
+    const kinds = await t.deps.db
+      .select({ kind: phoneOperations.kind })
+      .from(phoneOperations)
+      .where(eq(phoneOperations.phoneId, id!))
+      .orderBy(phoneOperations.id);
+    expect(kinds.map((k) => k.kind)).toEqual([
+      'powerOn',
+      'powerOff',
+      'newMachine',
+      'clearFiles',
+      'home',
+      'enterDirectly',
+      'retryMigrate',
+      'reboot',
+    ]);
   });
 });

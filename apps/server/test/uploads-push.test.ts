@@ -7,12 +7,12 @@ import {
   type PushResult,
   type UploadRecord,
   type UploadRecordDetail,
+  type BusChannels,
 } from '@cloudphone/contract';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneAccredits, phoneOperations, uploadItems, uploadRecords } from '../src/db/schema.js';
-import { MEMBER_PUSH, type MemberPushEvent } from '../src/realtime/push-hub.js';
 import { createHarness, type Harness } from './harness.js';
 import { bearer, signedInMember, type SignedInMember } from './members.js';
 import { elapse, owlOf, rentPhones, sharePhoneFor } from './rented-phones.js';
@@ -47,8 +47,8 @@ describe('pushing apps and files to phones', () => {
     const phones = await rentPhones(t, alice.id, 2);
     const apk = await uploaded(t, alice.token, 'hello.apk', await apkFixture('hello.apk'));
     const file = await uploaded(t, alice.token, 'notes.txt', Buffer.from('for the phone'));
-    const pushed: MemberPushEvent[] = [];
-    const unsubscribe = t.deps.bus.subscribe(MEMBER_PUSH, (e) => pushed.push(e as MemberPushEvent));
+    const pushed: Array<BusChannels['to-member']> = [];
+    const unsubscribe = t.deps.bus.subscribe('to-member', (e) => pushed.push(e));
 
     const res = await push({ phoneIds: phones, fileIds: [apk, file], targetDir: '/sdcard/Documents/' });
     expect(res.data.results).toEqual(phones.map((phoneId) => ({ phoneId, ok: true, msg: '操作成功' })));
@@ -102,7 +102,9 @@ describe('pushing apps and files to phones', () => {
     );
     await new Promise((resolve) => setImmediate(resolve));
     unsubscribe();
-    const progress = pushed.filter((e) => e.memberId === alice.id && e.message.type === 'upload-progress').map((e) => e.message.data);
+    const progress = pushed.flatMap(({ memberId, message }) =>
+      memberId === alice.id && message.type === 'upload-progress' ? [message.data] : [],
+    );
     for (const phoneId of phones)
       expect(progress).toContainEqual(expect.objectContaining({ recordId, phoneId, progress: 100, status: 'success' }));
     // The phone that finished last saw the record done.

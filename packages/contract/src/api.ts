@@ -1,11 +1,19 @@
 import { frontApi, memberAdminApi, memberApi, noticesAdminApi, noticesApi, shellApi } from './console.endpoints.js';
 import { frontSchemas, memberAdminSchemas, memberSchemas, noticesAdminSchemas, noticesSchemas, shellSchemas } from './console.schemas.js';
+import { memberAuthApi, memberSessionApi } from './auth.endpoints.js';
+import { memberAuthSchemas, memberSessionSchemas } from './auth.schemas.js';
 import type { ApiArea, Endpoint, EndpointSchema } from './endpoint.js';
 import { operatorAuthApi, operatorSessionApi } from './operator.endpoints.js';
 import { operatorAuthSchemas, operatorSessionSchemas } from './operator.schemas.js';
 import { phoneGroupsApi, phoneTagsApi } from './groups-tags.endpoints.js';
 import { phoneGroupsSchemas, phoneTagsSchemas } from './groups-tags.schemas.js';
+import { customizationCatalogueApi, phoneOperationsApi, phonesApi } from './phones.endpoints.js';
+import { customizationCatalogueSchemas, phoneOperationsSchemas, phonesSchemas } from './phones.schemas.js';
+import { playApi, sharedScreenApi, shareLinksApi } from './play.endpoints.js';
+import { playSchemas, sharedScreenSchemas, shareLinksSchemas } from './play.schemas.js';
 import { popupNoticesAdminApi, popupNoticesApi } from './popups.endpoints.js';
+import { pushApi, uploadsApi } from './uploads.endpoints.js';
+import { pushSchemas, uploadsSchemas } from './uploads.schemas.js';
 import { popupNoticesAdminSchemas, popupNoticesSchemas } from './popups.schemas.js';
 
 export interface ApiAreaWithSchemas {
@@ -20,6 +28,16 @@ export interface ApiAreaWithSchemas {
  * move over.
  */
 export const API_AREAS: readonly ApiAreaWithSchemas[] = [
+  { area: memberAuthApi, schemas: memberAuthSchemas },
+  { area: memberSessionApi, schemas: memberSessionSchemas },
+  { area: phonesApi, schemas: phonesSchemas },
+  { area: phoneOperationsApi, schemas: phoneOperationsSchemas },
+  { area: customizationCatalogueApi, schemas: customizationCatalogueSchemas },
+  { area: uploadsApi, schemas: uploadsSchemas },
+  { area: pushApi, schemas: pushSchemas },
+  { area: playApi, schemas: playSchemas },
+  { area: shareLinksApi, schemas: shareLinksSchemas },
+  { area: sharedScreenApi, schemas: sharedScreenSchemas },
   { area: phoneGroupsApi, schemas: phoneGroupsSchemas },
   { area: phoneTagsApi, schemas: phoneTagsSchemas },
   { area: popupNoticesApi, schemas: popupNoticesSchemas },

@@ -32,6 +32,7 @@ export const ValidCaptchaSchema = z.object({
     .max(64, { error: 'validation.invalid' }),
   code: captchaCodeField,
 });
+export type ValidCaptchaInput = z.input<typeof ValidCaptchaSchema>;
 
 export const SendSmsCodeSchema = z.object({
   phone: phoneField,
@@ -41,16 +42,20 @@ export const SendSmsCodeSchema = z.object({
 export type SendSmsCodeInput = z.input<typeof SendSmsCodeSchema>;
 
 export const ValidSmsCodeSchema = z.object({ phone: phoneField, scene: z.enum(SMS_SCENES).default('login'), code: smsCodeField });
+export type ValidSmsCodeInput = z.input<typeof ValidSmsCodeSchema>;
 
 export const SmsCodeTimesQuery = z.object({ phone: phoneField });
+export type SmsCodeTimesQueryInput = z.input<typeof SmsCodeTimesQuery>;
 export const SmsCodeTimesSchema = z.object({
   sentToday: z.number().int(),
   dailyLimit: z.number().int(),
   remaining: z.number().int(),
   resendAfterSeconds: z.number().int(),
 });
+export type SmsCodeTimes = z.infer<typeof SmsCodeTimesSchema>;
 
 export const SendEmailCodeSchema = z.object({ email: emailField, ...optionalCaptcha });
+export type SendEmailCodeInput = z.input<typeof SendEmailCodeSchema>;
 
 export const PasswordLoginSchema = z.object({
   phone: phoneField,
@@ -113,6 +118,7 @@ export const SocialAuthRedirectQuery = z.object({
   type: text().trim().min(1).max(32),
   redirectUri: text().trim().url().max(500),
 });
+export type SocialAuthRedirectInput = z.input<typeof SocialAuthRedirectQuery>;
 
 export const SocialLoginSchema = z.object({
   type: text().trim().min(1).max(32),
@@ -120,6 +126,7 @@ export const SocialLoginSchema = z.object({
   state: text().trim().min(1).max(512),
   channelCode: channelCodeField,
 });
+export type SocialLoginInput = z.input<typeof SocialLoginSchema>;
 
 /** Either a session, or a bind ticket when the social identity has no phone bound yet. */
 export const SocialLoginResultSchema = z.union([
@@ -134,3 +141,4 @@ export const SocialBindSchema = z.object({
   code: smsCodeField,
   channelCode: channelCodeField,
 });
+export type SocialBindInput = z.input<typeof SocialBindSchema>;

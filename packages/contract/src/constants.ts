@@ -55,8 +55,5 @@ export type SmsScene = (typeof SMS_SCENES)[number];
 export const REGISTER_TYPES = ['phone', 'email'] as const;
 export type RegisterType = (typeof REGISTER_TYPES)[number];
 
-/** Push channel message types (spec point 3, "Push message"). */
-export const PUSH_TYPES = { memberPush: 'member-push', loginOccupied: 'LOGIN_OCCUPIED' } as const;
-
 export const PROTOCOL_DOCUMENTS = ['user-agreement', 'privacy-policy', 'third-party-sharing', 'children-rules'] as const;
 export type ProtocolDocument = (typeof PROTOCOL_DOCUMENTS)[number];

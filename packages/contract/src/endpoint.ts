@@ -6,9 +6,19 @@ export type Audience = 'public' | 'member' | 'operator';
 /** GET and DELETE take their input as the query string, POST and PUT as a JSON body (unless `inQuery`). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Whether an endpoint's input travels in its query string (else in its JSON body). */
-export const inputInQuery = (endpoint: Pick<Endpoint, 'method' | 'inQuery'>) =>
-  endpoint.method === 'GET' || endpoint.method === 'DELETE' || endpoint.inQuery === true;
+/**
+ * Whether an endpoint takes its input in its path (`/cities/:id`, where the spec puts it): then
+ * its whole input is its path parameters, so nothing else has to be decided about where each goes.
+ */
+export const inputInPath = (endpoint: Pick<Endpoint, 'path'>) => endpoint.path.includes('/:');
+
+/** The path with each `:name` filled from the input (encoded). */
+export const fillPath = (path: string, input: Record<string, unknown>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input[name])));
+
+/** Whether an endpoint's input travels in its query string (else in its path or its JSON body). */
+export const inputInQuery = (endpoint: Pick<Endpoint, 'method' | 'inQuery' | 'path'>) =>
+  !inputInPath(endpoint) && (endpoint.method === 'GET' || endpoint.method === 'DELETE' || endpoint.inQuery === true);
 
 /**
  * An endpoint as a caller sees it: method, path and audience, with its input and the `data` of
@@ -64,11 +74,14 @@ export const deleteEndpoint = endpoint('DELETE');
  * what the endpoint's callers send and the reply schema give what they expect, so the types and
  * the schemas cannot drift apart.
  */
-export interface EndpointSchema<E extends Endpoint> {
+export type EndpointSchema<E extends Endpoint> = {
   summary: string;
   input?: z.ZodType<unknown, InputOf<E>>;
-  reply: z.ZodType<OutputOf<E>>;
-}
+} & (
+  | { reply: z.ZodType<OutputOf<E>>; produces?: never }
+  /** Answers this content type (a JPEG), not the JSON envelope; refusals are still the envelope. */
+  | { produces: string; reply?: never }
+);
 
 /** Every endpoint of an area with its schemas, by the same names. */
 export type EndpointSchemas<Area extends Record<string, Endpoint>> = { [K in keyof Area]: EndpointSchema<Area[K]> };

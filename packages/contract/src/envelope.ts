@@ -15,6 +15,7 @@ export const pageQuery = z.object({
   pageSize: wholeNumber({ min: 1, max: 300 }).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
+export type PageQueryInput = z.input<typeof pageQuery>;
 
 export const pageResult = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 export interface PageResult<T> {

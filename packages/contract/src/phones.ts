@@ -158,6 +158,7 @@ export const phoneIdsField = z
 /** One shape for every phone operation: batches and single phones are the same call. */
 export const PhoneIdsSchema = z.object({ phoneIds: phoneIdsField });
 export type PhoneIds = z.infer<typeof PhoneIdsSchema>;
+export type PhoneIdsInput = z.input<typeof PhoneIdsSchema>;
 
 export const OperationResultSchema = z.object({ phoneId: z.number().int(), ok: z.boolean(), msg: z.string() });
 export const OperationResultsSchema = z.object({ results: z.array(OperationResultSchema) });
@@ -172,15 +173,18 @@ export const UpdateAliasSchema = z.object({
     .min(1, { error: 'phones.alias.required' })
     .max(PHONE_ALIAS_MAX, { error: 'phones.alias.max' }),
 });
+export type UpdateAlias = z.input<typeof UpdateAliasSchema>;
 
 export const ReplaceSchema = PhoneIdsSchema.extend({
   /** Explicit choice (spec point 4): back up and migrate the data, or start clean. */
   migrate: z.boolean({ error: 'phones.replace.migrateChoice' }),
 });
+export type Replace = z.input<typeof ReplaceSchema>;
 
 export const DensitySchema = PhoneIdsSchema.extend({
   dpi: wholeNumber({ min: 120, max: 640 }),
 });
+export type Density = z.input<typeof DensitySchema>;
 
 export const CustomizationSchema = PhoneIdsSchema.extend({
   brand: text().trim().min(1).max(32),
@@ -199,6 +203,7 @@ export const CustomizationSchema = PhoneIdsSchema.extend({
   dpi: wholeNumber({ min: 120, max: 640 }).optional(),
 });
 export type Customization = z.infer<typeof CustomizationSchema>;
+export type CustomizationInput = z.input<typeof CustomizationSchema>;
 
 /** An expired phone in the recycle bin (GET /app-api/trade/phone/recycle-page). */
 export const RecycledPhoneSchema = z.object({
@@ -224,11 +229,43 @@ export const PhoneStatusPushSchema = z.object({
 });
 export type PhoneStatusPush = z.infer<typeof PhoneStatusPushSchema>;
 
+/** POST /app-api/trade/phone-bound/query-status: the current status of each phone the caller can see. */
+export const PhoneStatusListSchema = z.object({ list: z.array(PhoneStatusPushSchema.shape.data) });
+export type PhoneStatusList = z.infer<typeof PhoneStatusListSchema>;
+
+/** GET /app-api/infra/renew-redesign/query-renew-times: free one-click new machine uses this month. */
+export const NewMachineQuotaSchema = z.object({ used: z.number().int(), limit: z.number().int(), remaining: z.number().int() });
+export type NewMachineQuota = z.infer<typeof NewMachineQuotaSchema>;
+
+/**
+ * What a phone's history records, by the names the operations have everywhere (the contract's
+ * endpoint names, the console's menu, the history): the member's operations, an uninstall from
+ * the push dialog, and the expiry sweep, which no member runs.
+ */
+export const PHONE_HISTORY_KINDS = [
+  'reboot',
+  'reset',
+  'powerOn',
+  'powerOff',
+  'newMachine',
+  'clearFiles',
+  'home',
+  'enterDirectly',
+  'retryMigrate',
+  'replace',
+  'customize',
+  'density',
+  'uninstall',
+  'expire',
+] as const;
+export type PhoneHistoryKind = (typeof PHONE_HISTORY_KINDS)[number];
+
 /** GET /app-api/trade/phone/operations?phoneId= → the phone's last 50 operations, newest first. */
 export const PhoneHistoryQuerySchema = z.object({ phoneId: id });
+export type PhoneHistoryQuery = z.input<typeof PhoneHistoryQuerySchema>;
 export const PhoneOperationEntrySchema = z.object({
   id: z.number().int(),
-  /** The operation: `reboot`, `reset`, `power-on`, `replace`, `expire`, … */
+  /** The operation, one of PHONE_HISTORY_KINDS (a string, so an older console shows a newer kind as written). */
   kind: z.string(),
   state: z.enum(['running', 'succeeded', 'failed']),
   /** Why it failed, in the caller's language; null otherwise. */

@@ -39,9 +39,11 @@ export type CreatedShareLink = z.infer<typeof CreatedShareLinkSchema>;
 
 /** GET /app-api/infra/share-link/list?phoneId= : the phone's links still open. */
 export const ShareLinkListQuerySchema = z.object({ phoneId: id });
+export type ShareLinkListQuery = z.input<typeof ShareLinkListQuerySchema>;
 
 /** POST /app-api/infra/share-link/revoke */
 export const RevokeShareLinkSchema = z.object({ id });
+export type RevokeShareLink = z.input<typeof RevokeShareLinkSchema>;
 
 /** POST /app-api/infra/share-link/start (public): a view-only stream ticket for the holder of the code. */
 export const StartSharedPhoneSchema = z.object({
@@ -50,6 +52,7 @@ export const StartSharedPhoneSchema = z.object({
   /** Opened from `/shareGame`: only a streaming phone's link opens there. */
   game: z.boolean({ error: 'validation.invalid' }).optional(),
 });
+export type StartSharedPhone = z.input<typeof StartSharedPhoneSchema>;
 export const StartSharedPhoneResultSchema = z.object({
   url: z.string(),
   ticket: z.string(),

@@ -42,6 +42,7 @@ export const ThumbnailQuerySchema = z.object({
     .refine((n) => (THUMBNAIL_SIZES as readonly number[]).includes(n), { error: 'validation.invalid' })
     .default(320),
 });
+export type ThumbnailQuery = z.input<typeof ThumbnailQuerySchema>;
 
 /** POST /app-api/infra/cacloud-resource/phone/updPhoneSessionError: the browser reports a failed session. */
 export const PhoneSessionErrorSchema = z.object({

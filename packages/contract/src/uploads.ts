@@ -128,6 +128,7 @@ export const PushSchema = z.object({ phoneIds: phoneIdsField, ...pushFields });
 export const GroupPushSchema = z.object({ phoneIds: groupPushPhoneIdsField, ...pushFields });
 export type PushRequest = z.infer<typeof PushSchema>;
 export type PushRequestInput = z.input<typeof PushSchema>;
+export type GroupPushRequestInput = z.input<typeof GroupPushSchema>;
 
 export const PushResultSchema = z.object({
   /** The upload record the push is followed under (/uploadRecords); null when no phone could take it. */
@@ -140,11 +141,14 @@ export type PushResult = z.infer<typeof PushResultSchema>;
 /** POST /app-api/infra/cacloud/uninstall-apk-async → OperationResults. */
 export const UninstallSchema = z.object({ phoneIds: phoneIdsField, packageName: packageNameField });
 export type UninstallRequest = z.infer<typeof UninstallSchema>;
+export type UninstallRequestInput = z.input<typeof UninstallSchema>;
 
 export const UploadRecordIdSchema = z.object({ id });
+export type UploadRecordIdInput = z.input<typeof UploadRecordIdSchema>;
 
 /** POST /app-api/infra/upload-record/retry { id } → how many failed phones were queued again. */
 export const RetryResultSchema = z.object({ recordId: z.number().int(), retried: z.number().int() });
+export type RetryResult = z.infer<typeof RetryResultSchema>;
 
 /** One push in the upload records list (spec point 3, "Upload record"). */
 export const UploadRecordSchema = z.object({

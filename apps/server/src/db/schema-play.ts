@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { members } from './schema.js';
+import { members } from './schema-console.js';
 import { phones } from './schema-phones.js';
 
 /**

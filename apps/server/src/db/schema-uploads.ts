@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { members } from './schema.js';
+import { members } from './schema-console.js';
 import { phones } from './schema-phones.js';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();

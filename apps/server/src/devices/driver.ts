@@ -180,7 +180,7 @@ export interface DeviceDriver {
 
   start(ref: string, kind: LongOperation, options?: { backupId?: string; profile?: Partial<DeviceProfile> }): Promise<DeviceState>;
   /** Ends a failed state by hand ("enter the phone directly"): the device runs again as it is. */
-  acknowledge(ref: string): Promise<DeviceState>;
+  enterDirectly(ref: string): Promise<DeviceState>;
   power(ref: string, on: boolean): Promise<DeviceState>;
   customize(ref: string, profile: Partial<DeviceProfile>): Promise<DeviceState>;
   setDensity(ref: string, dpi: number): Promise<DeviceState>;

@@ -1,8 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../infra/clock.js';
 import type { DeviceDriver } from './driver.js';
+import { createReconciler } from './reconciler.js';
 import { createRemoteDriver } from './remote/remote-driver.js';
-import { dbSimStore } from './simulator/db-store.js';
+import { dbSimStore } from './simulator/db-store.repo.js';
 import { createSimulator } from './simulator/simulator.js';
 
 export interface DeviceDriverOptions {
@@ -40,3 +43,38 @@ export function createDeviceDriver(opts: DeviceDriverOptions): DeviceDriver & { 
     }
   }
 }
+
+type DevicesConfig = Pick<
+  Config,
+  'DEVICE_DRIVER' | 'DEVICE_HOST_URL' | 'DEVICE_HOST_TOKEN' | 'SIM_SPEED' | 'SIM_TICK_MS' | 'RECONCILE_INTERVAL_S'
+>;
+
+/**
+ * The device layer (ARCHITECTURE.md section 6): the driver the configuration names and the
+ * reconciler that mirrors it into the devices table, repaired before the server serves and
+ * closed with it. What a device's change means for a rental is the phones module's concern
+ * (it registers on the reconciler).
+ */
+export function registerDevices(app: FastifyInstance, { config, db, clock }: { config: DevicesConfig; db: Db; clock: Clock }) {
+  const driver = createDeviceDriver({
+    kind: config.DEVICE_DRIVER,
+    db,
+    clock,
+    simSpeed: config.SIM_SPEED,
+    simTickMs: config.SIM_TICK_MS,
+    hostUrl: config.DEVICE_HOST_URL,
+    hostToken: config.DEVICE_HOST_TOKEN,
+    log: app.log,
+  });
+  const reconciler = createReconciler({ db, driver, log: app.log, intervalMs: config.RECONCILE_INTERVAL_S * 1000 });
+  app.addHook('onReady', async () => {
+    // Repair whatever changed while this node was down before serving.
+    if (config.RECONCILE_INTERVAL_S > 0) await reconciler.sync();
+  });
+  app.addHook('onClose', async () => {
+    reconciler.close();
+    await driver.close();
+  });
+  return { driver, reconciler };
+}
+export type Devices = ReturnType<typeof registerDevices>;

@@ -1,23 +1,25 @@
 import { FAILED_STATUSES } from '@cloudphone/contract';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { devices, phoneAccredits, phoneOperations, phones } from '../db/schema.js';
-import type { Bus } from '../infra/bus.js';
-import type { Clock } from '../infra/clock.js';
-import { MEMBER_PUSH, type MemberPushEvent } from '../realtime/push-hub.js';
-import { applyDeviceState } from './device-rows.js';
+import { applyDeviceState } from './device-rows.repo.js';
 import type { DeviceDriver, DeviceEvent, DeviceState } from './driver.js';
 
 /** What follows the end of a long operation (the phones module closes its record, runs next steps). */
 export type FinishedHandler = (finished: { id: string; ok: boolean }, state: DeviceState) => Promise<void>;
+/** A device's row changed (its status, its power): whoever rents it may want to hear (the phones module pushes it). */
+export type ChangedHandler = (deviceId: number) => Promise<void>;
+/** The device operations a resync should find open on a device (the phones module keeps them in each phone's history). */
+export type OpenOperations = (ref: string) => Promise<string[]>;
 
 export interface Reconciler {
-  /** Applies one device state (from an operation's answer or an event) and pushes it to the members concerned. */
+  /** Applies one device state (from an operation's answer or an event) and tells the `onChanged` handlers when the row changed. */
   apply(state: DeviceState): Promise<void>;
-  /** Compares every device the driver has with the table and repairs drift; closes operations whose end was missed. */
+  /** Compares every device the driver has with the table and repairs drift; finishes open operations whose end was missed. */
   sync(): Promise<{ changed: number; closed: number }>;
   onFinished(handler: FinishedHandler): void;
+  onChanged(handler: ChangedHandler): void;
+  /** Where `sync` learns which operations are still open on a device. */
+  trackOpenOperations(find: OpenOperations): void;
   /** Waits until every event received so far has been applied (tests). */
   idle(): Promise<void>;
   close(): void;
@@ -28,36 +30,16 @@ export interface Reconciler {
  * own timers: the driver says when a status changes, and a periodic comparison with the driver
  * repairs anything missed (a restart mid-operation, a dropped connection to a device host).
  */
-export function createReconciler(deps: {
-  db: Db;
-  driver: DeviceDriver;
-  bus: Bus;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  intervalMs: number;
-}): Reconciler {
-  const { db, driver, bus, clock, log } = deps;
+export function createReconciler(deps: { db: Db; driver: DeviceDriver; log: FastifyBaseLogger; intervalMs: number }): Reconciler {
+  const { db, driver, log } = deps;
   const handlers: FinishedHandler[] = [];
+  const changedHandlers: ChangedHandler[] = [];
+  let openOperations: OpenOperations = async () => [];
   let chain: Promise<void> = Promise.resolve();
-
-  async function push(deviceId: number) {
-    const [phone] = await db.select({ id: phones.id, memberId: phones.memberId }).from(phones).where(eq(phones.deviceId, deviceId));
-    if (!phone) return;
-    const [device] = await db.select({ status: devices.status, powerOn: devices.powerOn }).from(devices).where(eq(devices.id, deviceId));
-    if (!device) return;
-    const grantees = await db
-      .select({ memberId: phoneAccredits.granteeId })
-      .from(phoneAccredits)
-      .where(and(eq(phoneAccredits.phoneId, phone.id), gt(phoneAccredits.expireTime, clock.now())));
-    const message = { type: 'phone-status', data: { phoneId: phone.id, status: device.status, powerOn: device.powerOn } };
-    for (const memberId of new Set([phone.memberId, ...grantees.map((g) => g.memberId)])) {
-      await bus.publish(MEMBER_PUSH, { memberId, message } satisfies MemberPushEvent);
-    }
-  }
 
   async function apply(state: DeviceState) {
     const changed = await applyDeviceState(db, state);
-    if (changed !== null) await push(changed);
+    if (changed !== null) for (const handler of changedHandlers) await handler(changed);
   }
 
   async function handle(event: DeviceEvent) {
@@ -83,15 +65,10 @@ export function createReconciler(deps: {
       for (const state of page) {
         if ((await applyDeviceState(db, state)) !== null) changed++;
         // An operation the table still thinks runs, but the device has finished: its end was missed.
-        const running = await db
-          .select({ driverOpId: phoneOperations.driverOpId })
-          .from(phoneOperations)
-          .innerJoin(devices, eq(devices.id, phoneOperations.deviceId))
-          .where(and(eq(devices.owlId, state.ref), eq(phoneOperations.state, 'running')));
-        for (const op of running) {
-          if (!op.driverOpId || state.operation?.id === op.driverOpId) continue;
+        for (const id of await openOperations(state.ref)) {
+          if (state.operation?.id === id) continue;
           const ok = !FAILED_STATUSES.includes(state.status);
-          for (const handler of handlers) await handler({ id: op.driverOpId, ok }, state);
+          for (const handler of handlers) await handler({ id, ok }, state);
           closed++;
         }
       }
@@ -112,6 +89,10 @@ export function createReconciler(deps: {
     apply,
     sync,
     onFinished: (handler) => void handlers.push(handler),
+    onChanged: (handler) => void changedHandlers.push(handler),
+    trackOpenOperations: (find) => {
+      openOperations = find;
+    },
     idle: async () => {
       await chain.catch(() => undefined);
     },

@@ -1,6 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthContext, SessionService } from '../modules/auth/sessions.service.js';
 import { AppError } from './app-error.js';
+
+/** The signed-in member a request acts for. */
+export interface AuthContext {
+  memberId: number;
+  sessionId: number;
+}
+
+/**
+ * What the guards ask of the sessions (modules/auth implements it): the live session a token
+ * opens, and why one no longer does.
+ */
+export interface SessionCheck {
+  authenticate(accessToken: string, principal: 'member' | 'operator'): Promise<{ subjectId: number; sessionId: number } | undefined>;
+  rejectionReason(accessToken: string): Promise<string | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +36,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** preHandler for member routes: a live session or 401 (with the "other device" message when that is why). */
-export function memberGuard(sessions: SessionService): Guard {
+export function memberGuard(sessions: SessionCheck): Guard {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const session = token ? await sessions.authenticate(token, 'member') : undefined;
@@ -41,7 +55,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /** preHandler for operator routes: a live operator session, never a member's. */
-export function operatorGuard(sessions: SessionService): Guard {
+export function operatorGuard(sessions: Pick<SessionCheck, 'authenticate'>): Guard {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const session = token ? await sessions.authenticate(token, 'operator') : undefined;

@@ -1,4 +1,5 @@
 import {
+  inputInPath,
   inputInQuery,
   pathFitsAudience,
   type ApiArea,
@@ -9,12 +10,13 @@ import {
   type Locale,
   type OutputOf,
 } from '@cloudphone/contract';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAuth, requireOperator, type Guard } from './authenticate.js';
 import { ok, replies } from './envelope.js';
 import { localeOf } from './error-handler.js';
+import { JsonText } from './json-text.js';
 
 type InputOfSchema<S> = S extends { input: infer I extends z.ZodType } ? z.output<I> : undefined;
 
@@ -23,6 +25,7 @@ interface Call<S> {
   input: InputOfSchema<S>;
   locale: Locale;
   request: FastifyRequest;
+  reply: FastifyReply;
 }
 /** A member endpoint's handler is also given the signed-in member. */
 export interface MemberCall<S> extends Call<S> {
@@ -37,28 +40,41 @@ export interface OperatorCall<S> extends Call<S> {
 
 type CallOf<S, A extends Audience> = A extends 'member' ? MemberCall<S> : A extends 'operator' ? OperatorCall<S> : Call<S>;
 type Handlers<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>, A extends Audience> = {
-  [K in keyof Area]: (call: CallOf<Schemas[K], A>) => Promise<OutputOf<Area[K]>>;
+  [K in keyof Area]: (
+    call: CallOf<Schemas[K], A>,
+  ) => Promise<Schemas[K] extends { produces: string } ? Uint8Array : OutputOf<Area[K]> | JsonText<OutputOf<Area[K]>>>;
 };
+
+/** Server policy the contract does not carry, for one endpoint. */
+export interface RouteExtras {
+  /** The route's own config (its rate limit). */
+  config?: FastifyContextConfig;
+  /** Checks after the guard, before the body is read (an upload's per-member rate). */
+  preHandler?: preHandlerHookHandler;
+  /** Its own deadline instead of the server's (an upload may take longer). */
+  handlerTimeout?: number;
+  /** Content types other than JSON it takes (multipart/form-data), for the reference. */
+  consumes?: string[];
+}
 
 interface Served<Area extends Record<string, Endpoint>, Schemas> {
   area: ApiArea<Area>;
   schemas: Schemas;
-  /** Server policy the contract does not carry, per endpoint (a route's own rate limit). */
-  config?: Partial<Record<keyof Area, FastifyContextConfig>>;
+  routes?: Partial<Record<keyof Area, RouteExtras>>;
 }
 
 /**
  * Serves every endpoint of an area as the contract declares it (decision 020): method, path, the
  * input and reply schemas (checked, and in the OpenAPI reference under the area's tag), the guard,
  * and a handler that answers the envelope's `data`. An area's endpoints are served together, so
- * none is declared without being served. The guard runs as the request arrives, so a caller who
- * is not signed in is refused before the body is read or checked.
+ * none is declared without being served. A caller who is not signed in is refused before the
+ * body is read or checked.
  */
 function serveArea(
   app: FastifyInstance,
   audience: Audience,
   guard: Guard | undefined,
-  { area, schemas, config = {} }: Served<Record<string, Endpoint>, Record<string, EndpointSchema<Endpoint>>>,
+  { area, schemas, routes = {} }: Served<Record<string, Endpoint>, Record<string, EndpointSchema<Endpoint>>>,
   handlers: Record<string, (call: Call<unknown> & { memberId?: number; operatorId?: number; sessionId?: number }) => Promise<unknown>>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,24 +83,38 @@ function serveArea(
     const handle = handlers[name]!;
     if (endpoint.audience !== audience || !pathFitsAudience(endpoint))
       throw new Error(`${endpoint.path}: not a ${audience} endpoint, or not under its prefix`);
-    const inQuery = inputInQuery(endpoint);
+    const from = inputInPath(endpoint) ? 'params' : inputInQuery(endpoint) ? 'query' : 'body';
+    const { consumes, ...extras } = routes[name] ?? {};
     r.route({
       method: endpoint.method,
       url: endpoint.path,
-      ...(guard ? { onRequest: guard } : {}),
-      ...(config[name] ? { config: config[name] } : {}),
+      // Before the body is read, and after a route's per-address rate limit (an onRequest hook), so a
+      // flood of requests costs no session lookup.
+      ...(guard ? { preParsing: async (request: FastifyRequest, reply: FastifyReply) => guard(request, reply) } : {}),
+      ...extras,
       schema: {
         tags: [area.tag],
+        ...(consumes ? { consumes } : {}),
         ...(guard ? { security: [{ bearer: [] }] } : {}),
         summary: schema.summary,
-        ...(schema.input ? { [inQuery ? 'querystring' : 'body']: schema.input } : {}),
-        response: replies(schema.reply),
+        ...(schema.input ? { [from === 'query' ? 'querystring' : from]: schema.input } : {}),
+        ...(schema.reply ? { response: replies(schema.reply) } : {}),
       },
-      handler: async (request) => {
-        const call = { input: (inQuery ? request.query : request.body) as undefined, locale: localeOf(request), request };
-        if (audience === 'member') return ok(await handle({ ...call, ...requireAuth(request) }));
-        if (audience === 'operator') return ok(await handle({ ...call, ...requireOperator(request) }));
-        return ok(await handle(call));
+      handler: async (request, reply) => {
+        const call = { input: request[from] as undefined, locale: localeOf(request), request, reply };
+        const data = await handle(
+          audience === 'member'
+            ? { ...call, ...requireAuth(request) }
+            : audience === 'operator'
+              ? { ...call, ...requireOperator(request) }
+              : call,
+        );
+        if (schema.produces) return reply.type(schema.produces).send(data);
+        // Already JSON (the phone list, written by the database): put in the envelope as it is. The
+        // reply schema types the value the text stands for; a string is sent without serialising.
+        if (data instanceof JsonText)
+          return reply.type('application/json; charset=utf-8').send(`{"code":0,"data":${data.text},"msg":""}` as never);
+        return ok(data);
       },
     });
   }

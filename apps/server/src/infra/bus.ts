@@ -1,15 +1,17 @@
 import { EventEmitter } from 'node:events';
+import type { BusChannel, BusChannels } from '@cloudphone/contract';
 import type { Redis } from 'ioredis';
 
-export type BusHandler = (message: unknown) => void;
+type BusHandler = (message: never) => void;
 
 /**
- * Events every node must hear (a session revoked on one node closes its socket on another).
- * Redis pub/sub when REDIS_URL is set; an in-process emitter otherwise.
+ * Events every node must hear (a session revoked on one node closes its socket on another), on
+ * the channels the contract declares with what each carries (BusChannels). Redis pub/sub when
+ * REDIS_URL is set; an in-process emitter otherwise.
  */
 export interface Bus {
-  publish(channel: string, message: unknown): Promise<void>;
-  subscribe(channel: string, handler: BusHandler): () => void;
+  publish<C extends BusChannel>(channel: C, message: BusChannels[C]): Promise<void>;
+  subscribe<C extends BusChannel>(channel: C, handler: (message: BusChannels[C]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,8 @@ export function redisBus(publisher: Redis, subscriber: Redis, prefix = 'cp:'): B
     } catch {
       return;
     }
-    for (const handler of set) handler(message);
+    // What a node of this build published on a channel it declares.
+    for (const handler of set) handler(message as never);
   });
   return {
     async publish(channel, message) {

@@ -1,7 +1,7 @@
 import type { SessionEndCode } from '@cloudphone/contract';
 import { describe, expect, it } from 'vitest';
 import { memoryBus } from '../infra/bus.js';
-import { createSessionSockets, SESSION_REVOKED, type SessionRevokedEvent } from './session-sockets.js';
+import { createSessionSockets } from './session-sockets.js';
 
 function socketOf(sessionId: number, memberId: number, phoneIds?: number[]) {
   const ended: SessionEndCode[] = [];
@@ -21,9 +21,9 @@ describe('the sockets of sign-in sessions', () => {
     const disabled = socketOf(3, 30);
     const other = socketOf(4, 10);
     for (const s of [kicked, reset, disabled, other]) sockets.add(s.socket);
-    await bus.publish(SESSION_REVOKED, { sessionIds: [1], reason: 'occupied' } satisfies SessionRevokedEvent);
-    await bus.publish(SESSION_REVOKED, { sessionIds: [2], reason: 'password-reset' } satisfies SessionRevokedEvent);
-    await bus.publish(SESSION_REVOKED, { sessionIds: [3, 1], reason: 'disabled' } satisfies SessionRevokedEvent);
+    await bus.publish('session-revoked', { sessionIds: [1], reason: 'occupied' });
+    await bus.publish('session-revoked', { sessionIds: [2], reason: 'password-reset' });
+    await bus.publish('session-revoked', { sessionIds: [3, 1], reason: 'disabled' });
     await settle();
     expect(kicked.ended).toEqual(['loginOccupied']);
     expect(reset.ended).toEqual(['signedOut']);
@@ -36,7 +36,7 @@ describe('the sockets of sign-in sessions', () => {
   it('ends a socket registered just after its session was revoked (the check raced the event)', async () => {
     const bus = memoryBus();
     const sockets = createSessionSockets({ bus });
-    await bus.publish(SESSION_REVOKED, { sessionIds: [7], reason: 'logout' } satisfies SessionRevokedEvent);
+    await bus.publish('session-revoked', { sessionIds: [7], reason: 'logout' });
     await settle();
     const late = socketOf(7, 70);
     sockets.add(late.socket);

@@ -1,25 +1,19 @@
-import { STREAM_CLOSE, STREAM_ERRORS, translate, type Locale, type SessionEndCode } from '@cloudphone/contract';
+import {
+  STREAM_CLOSE,
+  STREAM_ERRORS,
+  translate,
+  type BusChannels,
+  type Locale,
+  type RevokeReason,
+  type SessionEndCode,
+} from '@cloudphone/contract';
 import { LRUCache } from 'lru-cache';
 import WebSocket from 'ws';
 import type { Bus } from '../infra/bus.js';
 import '../http/server-messages.js';
 
-export const SESSION_REVOKED = 'session-revoked';
-export type RevokeReason = 'occupied' | 'logout' | 'refresh-reuse' | 'disabled' | 'password-reset' | 'deleted';
-export interface SessionRevokedEvent {
-  sessionIds: number[];
-  reason: RevokeReason;
-}
 /** Why a session is no longer live: revoked for a reason, or its refresh token ran out. */
 export type SessionEnd = RevokeReason | 'expired';
-
-/** A grant of one phone to one member was recalled or ran out: the grantee's sockets on it close. */
-export const GRANT_ENDED = 'grant-ended';
-export interface GrantEndedEvent {
-  memberId: number;
-  phoneId: number;
-  reason: 'recalled' | 'expired';
-}
 
 export const endCodeOf = (end: SessionEnd): SessionEndCode =>
   end === 'occupied' ? 'loginOccupied' : end === 'disabled' ? 'accountDisabled' : 'signedOut';
@@ -57,16 +51,14 @@ export function createSessionSockets({ bus }: { bus: Bus }) {
     socket.end(code);
   };
 
-  const unsubscribeRevoked = bus.subscribe(SESSION_REVOKED, (raw) => {
-    const event = raw as SessionRevokedEvent;
+  const unsubscribeRevoked = bus.subscribe('session-revoked', (event) => {
     const code = endCodeOf(event.reason);
     const ids = new Set(event.sessionIds);
     for (const id of ids) recentlyEnded.set(id, code);
     for (const socket of sockets) if (ids.has(socket.sessionId)) end(socket, code);
   });
 
-  const unsubscribeGrant = bus.subscribe(GRANT_ENDED, (raw) => {
-    const { memberId, phoneId } = raw as GrantEndedEvent;
+  const unsubscribeGrant = bus.subscribe('grant-ended', ({ memberId, phoneId }) => {
     for (const socket of sockets) {
       if (socket.memberId !== memberId || !socket.phoneIds) continue;
       if ([...socket.phoneIds()].includes(phoneId)) end(socket, 'grantEnded');
@@ -85,7 +77,8 @@ export function createSessionSockets({ bus }: { bus: Bus }) {
       return () => void sockets.delete(socket);
     },
     /** Closes a grantee's sockets on one phone on every node (a recalled or expired grant). */
-    endGrant: (event: GrantEndedEvent) => bus.publish(GRANT_ENDED, event satisfies GrantEndedEvent),
+    /** A grant of one phone to one member was recalled or ran out: the grantee's sockets on it close, on every node. */
+    endGrant: (event: BusChannels['grant-ended']) => bus.publish('grant-ended', event),
     size: () => sockets.size,
     close() {
       unsubscribeRevoked();

@@ -40,7 +40,7 @@ describe('remote device driver over a device host', () => {
     await remote.start(phone.ref, 'reset');
     expect((await remote.inject(phone.ref, { kind: 'offline' })).online).toBe(false);
     expect((await remote.inject(phone.ref, { kind: 'recover' })).online).toBe(true);
-    expect((await remote.acknowledge(phone.ref)).status).toBe(PHONE_STATUS.running);
+    expect((await remote.enterDirectly(phone.ref)).status).toBe(PHONE_STATUS.running);
     const second = await remote.provision(SPEC);
     const refs = [phone.ref, second.ref].sort();
     expect((await remote.list(null, 10)).map((s: DeviceState) => s.ref)).toEqual(refs);

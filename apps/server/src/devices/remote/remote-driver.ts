@@ -257,7 +257,7 @@ export function createRemoteDriver({
     get: rpc('get'),
     list: rpc('list'),
     start: rpc('start'),
-    acknowledge: rpc('acknowledge'),
+    enterDirectly: rpc('enterDirectly'),
     power: rpc('power'),
     customize: rpc('customize'),
     setDensity: rpc('setDensity'),

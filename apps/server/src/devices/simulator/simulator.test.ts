@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestResources } from '../../../test/harness.js';
 import { fakeClock } from '../../infra/clock.js';
 import { DeviceRefused, type DeviceEvent, type LongOperation } from '../driver.js';
-import { dbSimStore } from './db-store.js';
+import { dbSimStore } from './db-store.repo.js';
 import { memorySimStore } from './memory-store.js';
 import type { SimStore } from './sim-store.js';
 import { createSimulator, OPERATION_MINUTES } from './simulator.js';
@@ -158,7 +158,7 @@ describe.each(stores)('simulator driver on the %s store', (_name, factory) => {
     await sim.start(phone.ref, 'reboot');
     clock.advance(minutes('reboot'));
     await sim.tick();
-    expect((await sim.acknowledge(phone.ref)).status).toBe(PHONE_STATUS.running);
+    expect((await sim.enterDirectly(phone.ref)).status).toBe(PHONE_STATUS.running);
   });
 
   it('counts versions so late events can be told from new ones', async () => {

@@ -234,7 +234,7 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
       }));
     },
 
-    async acknowledge(ref) {
+    async enterDirectly(ref) {
       return change(ref, (s) =>
         FAILED_STATUSES.includes(s.status) || s.status === PHONE_STATUS.backupSuccessful ? { status: PHONE_STATUS.running } : {},
       );

@@ -1,4 +1,5 @@
-import type { Locale, RegisterType } from '@cloudphone/contract';
+import type { RequestMeta } from '../../http/request-meta.js';
+import type { RegisterType } from '@cloudphone/contract';
 import type { z } from 'zod';
 import type {
   PasswordLoginSchema,
@@ -26,12 +27,6 @@ interface Deps {
   registerType: RegisterType;
   /** Runs once a sign-up committed (the new member's trial phone); never fails the sign-up. */
   onMemberCreated?: (memberId: number) => Promise<void>;
-}
-
-export interface RequestMeta {
-  ip?: string | undefined;
-  userAgent?: string | undefined;
-  locale: Locale;
 }
 
 const defaultNickname = (phone: string) => `用户${phone.slice(-4)}`;

@@ -3,7 +3,6 @@ import type { Bus } from '../../infra/bus.js';
 import type { Principal } from './sessions.repo.js';
 
 /** Published when sessions end or their access token changes: every node forgets them at once. */
-export const SESSION_CHANGED = 'session-changed';
 
 export interface CachedSession {
   sessionId: number;
@@ -39,7 +38,7 @@ export function createSessionCache({ bus, ttlMs, max = 20_000 }: { bus: Bus; ttl
       hashes.delete(id);
     }
   };
-  const unsubscribe = bus.subscribe(SESSION_CHANGED, (message) => {
+  const unsubscribe = bus.subscribe('session-changed', (message) => {
     const ids = (message as { sessionIds?: unknown }).sessionIds;
     if (Array.isArray(ids)) forget(ids.filter((id): id is number => typeof id === 'number'));
   });
@@ -66,7 +65,7 @@ export function createSessionCache({ bus, ttlMs, max = 20_000 }: { bus: Bus; ttl
     async changed(sessionIds: number[]) {
       if (!sessionIds.length) return;
       forget(sessionIds);
-      await bus.publish(SESSION_CHANGED, { sessionIds });
+      await bus.publish('session-changed', { sessionIds });
     },
     close: unsubscribe,
   };

@@ -1,28 +1,17 @@
-import type { AuthTokens } from '@cloudphone/contract';
+import type { AuthTokens, RevokeReason } from '@cloudphone/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../http/app-error.js';
 import { MEMBER_STATUS } from '../member/members.repo.js';
-import {
-  createSessionSockets,
-  SESSION_REVOKED,
-  type RevokeReason,
-  type SessionEnd,
-  type SessionRevokedEvent,
-} from '../../realtime/session-sockets.js';
+import { createSessionSockets, type SessionEnd } from '../../realtime/session-sockets.js';
 import { createSessionCache } from './session-cache.js';
 import { createSessionsRepo, type Principal } from './sessions.repo.js';
 
 export type { Principal } from './sessions.repo.js';
 import { randomToken, sha256 } from './tokens.js';
 
-export { SESSION_REVOKED, type RevokeReason, type SessionRevokedEvent } from '../../realtime/session-sockets.js';
-
-export interface AuthContext {
-  memberId: number;
-  sessionId: number;
-}
+export type { AuthContext } from '../../http/authenticate.js';
 
 /** A live session of some account: a member's or an operator's. */
 export interface SessionContext {
@@ -61,7 +50,7 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
   async function announce(sessionIds: number[], reason: RevokeReason) {
     if (!sessionIds.length) return;
     await cache.changed(sessionIds);
-    await bus.publish(SESSION_REVOKED, { sessionIds, reason } satisfies SessionRevokedEvent);
+    await bus.publish('session-revoked', { sessionIds, reason });
   }
 
   return {

@@ -8,7 +8,7 @@ import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
 import type { SocialProvider, SocialProviderType } from '../../providers/social/types.js';
 import { createMembersRepo, MEMBER_STATUS, type MemberRow } from '../member/members.repo.js';
-import type { RequestMeta } from './auth.service.js';
+import type { RequestMeta } from '../../http/request-meta.js';
 import type { CodeService } from './codes.service.js';
 import type { SessionService } from './sessions.service.js';
 import { createSocialRepo } from './social.repo.js';

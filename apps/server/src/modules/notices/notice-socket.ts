@@ -1,11 +1,10 @@
-import { pickLocale } from '@cloudphone/contract';
+import { pickLocale, PUSH_CLOSE } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus } from '../../infra/bus.js';
-import { CLOSE } from '../../realtime/push-hub.js';
 import { closeWithError } from '../../realtime/session-sockets.js';
 import type { SessionService } from '../auth/sessions.service.js';
-import { NOTICE_COUNT_CHANGED, type NoticeCountChanged, type NoticesService } from './notices.service.js';
+import type { NoticesService } from './notices.service.js';
 
 /**
  * The bell's socket `/prod-api/api/websocket/notice/{userId}/0?token=`: pushes the unread count
@@ -22,8 +21,7 @@ export async function noticeSocket(
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'notice-count', data: count }));
   };
 
-  const unsubscribe = bus.subscribe(NOTICE_COUNT_CHANGED, (raw) => {
-    const event = raw as NoticeCountChanged;
+  const unsubscribe = bus.subscribe('notice-count-changed', (event) => {
     for (const [socket, memberId] of sockets) {
       if (event.all || event.memberIds.includes(memberId))
         void push(socket, memberId).catch((err) => app.log.warn({ err }, 'notice count push failed'));
@@ -40,7 +38,7 @@ export async function noticeSocket(
     const locale = pickLocale(lang ?? request.headers['accept-language']);
     const session = token ? await sessions.authenticate(token, 'member') : undefined;
     if (!session || String(session.subjectId) !== userId) {
-      socket.close(CLOSE.unauthorized, 'unauthorized');
+      socket.close(PUSH_CLOSE.unauthorized, 'unauthorized');
       return;
     }
     sockets.set(socket, session.subjectId);

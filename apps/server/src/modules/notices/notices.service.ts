@@ -8,8 +8,6 @@ import { createMembersRepo } from '../member/members.repo.js';
 import { createNoticesRepo } from './notices.repo.js';
 
 /** Bus channel: some members' unread counts changed (`all` for a broadcast). */
-export const NOTICE_COUNT_CHANGED = 'notice-count-changed';
-export type NoticeCountChanged = { all: true } | { all: false; memberIds: number[] };
 
 export function createNoticesService({ db, bus, clock }: { db: Db; bus: Bus; clock: Clock }) {
   const repo = createNoticesRepo(db);
@@ -20,13 +18,13 @@ export function createNoticesService({ db, bus, clock }: { db: Db; bus: Bus; clo
       const values = { type: input.type, title: input.title, content: input.content, createdAt: clock.now() };
       if (!input.memberPhone) {
         const sent = await repo.sendToAll(values);
-        await bus.publish(NOTICE_COUNT_CHANGED, { all: true } satisfies NoticeCountChanged);
+        await bus.publish('notice-count-changed', { all: true });
         return sent;
       }
       const member = await createMembersRepo(db).findByPhone(input.memberPhone);
       if (!member) throw new AppError('NOTICE_NO_MEMBER');
       await repo.sendToMember({ ...values, memberId: member.id });
-      await bus.publish(NOTICE_COUNT_CHANGED, { all: false, memberIds: [member.id] } satisfies NoticeCountChanged);
+      await bus.publish('notice-count-changed', { all: false, memberIds: [member.id] });
       return 1;
     },
   };

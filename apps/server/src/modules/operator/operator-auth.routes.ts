@@ -14,7 +14,7 @@ export async function operatorAuthRoutes(
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
   servePublicArea(
     app,
-    { area: operatorAuthApi, schemas: operatorAuthSchemas, config: { login: limited, refresh: limited } },
+    { area: operatorAuthApi, schemas: operatorAuthSchemas, routes: { login: { config: limited }, refresh: { config: limited } } },
     {
       login: ({ input, request }) => auth.login(input, requestMeta(request)),
       refresh: ({ input }) => sessions.refresh(input.refreshToken, 'operator'),

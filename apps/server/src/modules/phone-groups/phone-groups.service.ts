@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
-import { accessiblePhones } from '../phones/phone-access.js';
+import { accessiblePhones } from '../phone-access/phone-access.repo.js';
 import { createPhoneGroupsRepo } from './phone-groups.repo.js';
 import { createPhoneTreeRepo } from './phone-tree.repo.js';
 import { isUniqueViolation } from './unique-violation.js';

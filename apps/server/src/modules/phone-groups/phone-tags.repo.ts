@@ -1,7 +1,8 @@
 import type { TagRow } from '@cloudphone/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { phoneAccredits, phones, phoneTagLinks, phoneTags } from '../../db/schema.js';
+import { phones, phoneTagLinks, phoneTags } from '../../db/schema.js';
+import { visibleTo } from '../phone-access/phone-access.repo.js';
 
 /** A member's phone tags and their links to phones. Every query is scoped to the member. */
 export function createPhoneTagsRepo(db: DbOrTx) {
@@ -12,11 +13,7 @@ export function createPhoneTagsRepo(db: DbOrTx) {
       // and a bare "id" inside the subquery would mean the phone's.
       const visibleCount = sql<number>`(
         select count(*) from ${phoneTagLinks} l join ${phones} p on p.id = l.phone_id
-        where l.tag_id = ${phoneTags}.id and p.recycled_at is null
-          and (p.member_id = ${memberId} or exists (
-            select 1 from ${phoneAccredits} a where a.phone_id = p.id and a.grantee_id = ${memberId} and a.expire_time > ${now})))`.mapWith(
-        Number,
-      );
+        where l.tag_id = ${phoneTags}.id and ${visibleTo('p', memberId, now)})`.mapWith(Number);
       const mine = eq(phoneTags.memberId, memberId);
       const [rows, [total]] = await Promise.all([
         db

@@ -2,7 +2,7 @@ import { TAGS_PER_PHONE_MAX, translate, type Locale, type OperationResults, type
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
-import { accessiblePhones } from '../phones/phone-access.js';
+import { accessiblePhones } from '../phone-access/phone-access.repo.js';
 import { createPhoneTagsRepo } from './phone-tags.repo.js';
 import { isUniqueViolation } from './unique-violation.js';
 

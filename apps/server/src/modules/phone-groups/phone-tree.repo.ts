@@ -1,7 +1,8 @@
 import type { PhoneTreePhone } from '@cloudphone/contract';
-import { and, asc, count, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { devices, phoneAccredits, phoneGroups, phones } from '../../db/schema.js';
+import { grantedTo } from '../phone-access/phone-access.repo.js';
 
 const phoneFields = { id: phones.id, owlId: devices.owlId, alias: phones.alias, status: devices.status };
 
@@ -15,8 +16,7 @@ const ownLive = (memberId: number) => and(eq(phones.memberId, memberId), isNull(
 const inOwnGroup = (memberId: number) => and(eq(phoneGroups.id, phones.groupId), eq(phoneGroups.memberId, memberId));
 
 /** Phones shared with the member by others, grant not expired, not recycled. */
-const sharedLive = (memberId: number, now: Date) =>
-  and(eq(phoneAccredits.granteeId, memberId), gt(phoneAccredits.expireTime, now), isNull(phones.recycledAt), ne(phones.memberId, memberId));
+const sharedLive = (memberId: number, now: Date) => and(grantedTo(memberId, now), isNull(phones.recycledAt), ne(phones.memberId, memberId));
 
 /** What the phone tree shows: the member's phones by group, and the phones shared with them. */
 export function createPhoneTreeRepo(db: DbOrTx) {

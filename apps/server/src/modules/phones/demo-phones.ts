@@ -82,7 +82,7 @@ export async function seedDemoPhones(db: Db, clock: Clock, platform: PhonePlatfo
         await platform.driver.inject(phone.owlId, { kind: 'fail-next', operation: 'reset' });
         await platform.operations.reset(memberId, [phone.id], 'zh-CN');
       }
-      if (demo.state === 'powered-off') await platform.operations.power(memberId, [phone.id], 'zh-CN', false);
+      if (demo.state === 'powered-off') await platform.operations.powerOff(memberId, [phone.id], 'zh-CN');
       // An expired phone is stopped, as the expiry sweeper does.
       if (demo.state === 'recycled') await platform.reconciler.apply(await platform.driver.power(phone.owlId, false));
     }

@@ -8,12 +8,11 @@ import {
   type OperationResults,
 } from '@cloudphone/contract';
 import type { Db } from '../../db/client.js';
-import { phoneOperations } from '../../db/schema.js';
 import { DeviceRefused } from '../../devices/driver.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../http/app-error.js';
 import { errorCatalogue } from '@cloudphone/contract';
-import { accessiblePhones, type AccessiblePhone } from './phone-access.js';
+import { accessiblePhones, type AccessiblePhone } from '../phone-access/phone-access.repo.js';
 import '../../http/server-messages.js';
 
 /** A per-phone refusal with its message: the batch answers it for this phone and goes on. */
@@ -46,12 +45,6 @@ export function statusName(status: number, locale: Locale) {
   return isMessageKey(key) ? translate(key, locale) : String(status);
 }
 
-/** A history entry's stored message key, in the language asked for; `endedIn` is the status an operation ended in. */
-export function historyMessage(message: string, detail: { endedIn?: unknown }, locale: Locale): string {
-  if (!isMessageKey(message)) return message;
-  return translate(message, locale, typeof detail.endedIn === 'number' ? { status: statusName(detail.endedIn, locale) } : undefined);
-}
-
 function messageFor(error: unknown, locale: Locale): string {
   if (error instanceof PhoneRefusal) {
     const params = { ...error.params };
@@ -72,6 +65,11 @@ export interface BatchDeps {
   clock: Clock;
 }
 
+export interface BatchRules {
+  /** Spec point 5 (batch reboot): a batch of more than one phone may hold only the member's own; else nothing runs. */
+  ownOnlyInBatch?: boolean;
+}
+
 /**
  * Runs one action per phone and answers a result for each (spec: one shape for single phones and
  * batches). A phone the member cannot see is "not found", one shared for viewing is refused, and
@@ -83,8 +81,11 @@ export async function forEachPhone(
   phoneIds: readonly number[],
   locale: Locale,
   act: (phone: AccessiblePhone) => Promise<void>,
+  { ownOnlyInBatch = false }: BatchRules = {},
 ): Promise<OperationResults> {
   const found = await accessiblePhones(db, memberId, phoneIds, clock.now());
+  if (ownOnlyInBatch && phoneIds.length > 1 && [...found.values()].some((phone) => !phone.own))
+    throw new AppError('PHONE_AUTHORIZED_IN_BATCH');
   const results: OperationResults['results'] = [];
   for (const phoneId of phoneIds) {
     const phone = found.get(phoneId);
@@ -98,35 +99,4 @@ export async function forEachPhone(
     }
   }
   return { results };
-}
-
-export type OperationState = 'running' | 'succeeded' | 'failed';
-
-/** Writes an operation to the phone's history (who, what, when, result). */
-export async function recordOperation(
-  db: Db,
-  entry: {
-    phoneId: number;
-    memberId: number | null;
-    kind: string;
-    state: OperationState;
-    deviceId: number;
-    driverOpId?: string | undefined;
-    detail?: Record<string, unknown>;
-    message?: string;
-    now: Date;
-  },
-) {
-  await db.insert(phoneOperations).values({
-    phoneId: entry.phoneId,
-    memberId: entry.memberId,
-    kind: entry.kind,
-    state: entry.state,
-    deviceId: entry.deviceId,
-    driverOpId: entry.driverOpId ?? null,
-    detail: entry.detail ?? {},
-    message: entry.message ?? null,
-    createdAt: entry.now,
-    finishedAt: entry.state === 'running' ? null : entry.now,
-  });
 }

@@ -2,7 +2,7 @@ import { EXPIRING_SOON_SECONDS, type PhonePageQuery, type PhoneRow } from '@clou
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
-import { createListVersionReader } from './list-versions.js';
+import { createListVersionReader } from './list-versions.repo.js';
 import type { PhonePageJson } from './phone-list.repo.js';
 
 export interface PhonePage {
@@ -14,7 +14,7 @@ interface Entry {
   version: number;
   at: number;
   page: PhonePage;
-  /** The answer as sent, for the second it was made in (remaining times count in seconds). */
+  /** The page as JSON, for the second it was written in (remaining times count in seconds). */
   json?: { second: number; text: string };
 }
 
@@ -73,19 +73,18 @@ export function createPhoneListCache({ db, clock, ttlMs, max = 2_000 }: { db: Db
     },
 
     /**
-     * The route's whole answer, `{code, data, msg}`, as JSON: made at most once a second per kept
-     * page, and uncached straight from the database's text with no row handled here.
+     * The page as JSON: written at most once a second per kept page, and uncached straight from
+     * the database's text with no row handled here.
      */
     async pageJson(memberId: number, query: PhonePageQuery, load: () => Promise<PhonePageJson>): Promise<string> {
-      const envelope = (page: PhonePage) => JSON.stringify({ code: 0, data: page, msg: '' });
       if (ttlMs <= 0) {
         const page = await load();
-        return `{"code":0,"data":{"list":${page.list},"total":${page.total}},"msg":""}`;
+        return `{"list":${page.list},"total":${page.total}}`;
       }
       const now = clock.now().getTime();
       const entry = await current(memberId, query, load);
       const second = Math.floor(now / 1000);
-      if (entry.json?.second !== second) entry.json = { second, text: envelope(answer(entry.page, now)) };
+      if (entry.json?.second !== second) entry.json = { second, text: JSON.stringify(answer(entry.page, now)) };
       return entry.json.text;
     },
     clear: () => entries.clear(),

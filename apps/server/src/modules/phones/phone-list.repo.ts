@@ -7,11 +7,12 @@ import {
   type PhonePageQuery,
   type PhoneRow,
 } from '@cloudphone/contract';
-import { and, eq, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { createShapedStatements } from '../../db/shaped-statements.js';
-import { phoneStatusFilter } from './phone-status-filter.js';
+import { phoneStatusFilter } from './phone-status-filter.repo.js';
+import { grantedBy, grantedTo } from '../phone-access/phone-access.repo.js';
 import { devices, members, phoneAccredits, phoneGroups, phoneListVersions, phones, phoneTagLinks, phoneTags } from '../../db/schema.js';
 
 /** Splits a batch search ("a, b c\nd": commas, Chinese commas, new lines; spaces belong to names) into its terms; one term is a fuzzy search. */
@@ -21,15 +22,6 @@ export const keywordTerms = (keyword: string | undefined) =>
     .map((t) => t.trim())
     .filter(Boolean)
     .slice(0, 200);
-
-/** Phones shared with the member and not yet expired: phone id → how (2 operate, else view). */
-export async function sharedWith(db: DbOrTx, memberId: number, now: Date) {
-  const rows = await db
-    .select({ phoneId: phoneAccredits.phoneId, type: phoneAccredits.accreditType })
-    .from(phoneAccredits)
-    .where(and(eq(phoneAccredits.granteeId, memberId), gt(phoneAccredits.expireTime, now)));
-  return new Map(rows.map((r) => [r.phoneId, r.type]));
-}
 
 /** Each sort's column and direction; ties go by id in the same direction (indexes of migration 0011). */
 const SORTS = {
@@ -201,9 +193,8 @@ function pageStatement(s: Shape): SQL | undefined {
     sql` + `,
   );
   return sql`with shared as (select ${phoneAccredits.phoneId} as phone_id, ${phoneAccredits.accreditType} as accredit_type
-      from ${phoneAccredits} where ${phoneAccredits.granteeId} = ${p('member')} and ${phoneAccredits.expireTime} > ${p('now')}),
-    granted as (select ${phoneAccredits.phoneId} as phone_id
-      from ${phoneAccredits} where ${phoneAccredits.ownerId} = ${p('member')} and ${phoneAccredits.expireTime} > ${p('now')})
+      from ${phoneAccredits} where ${grantedTo(p('member'), p('now'))}),
+    granted as (select ${phoneAccredits.phoneId} as phone_id from ${phoneAccredits} where ${grantedBy(p('member'), p('now'))})
     select (select coalesce(json_agg(r order by ${s.sort.column} ${dir}, ${phones.id} ${dir}), '[]')::text
       from (${pageIds}) page join ${phones} on ${phones.id} = page.id join ${devices} on ${devices.id} = ${phones.deviceId}
         cross join lateral (select ${epochMs(phones.expireTime)} as ms) m

@@ -6,15 +6,18 @@ import {
   PHONE_STATUS,
   type Locale,
   type OperationResults,
+  type PhoneHistoryKind,
 } from '@cloudphone/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { newMachineQuota, phoneOperations, phones } from '../../db/schema.js';
 import type { DeviceDriver, DeviceProfile, DeviceState, LongOperation } from '../../devices/driver.js';
 import type { Reconciler } from '../../devices/reconciler.js';
 import { shanghaiDay, type Clock } from '../../infra/clock.js';
-import type { AccessiblePhone } from './phone-access.js';
-import { busy, ensureIdle, forEachPhone, historyMessage, PhoneRefusal, recordOperation, type OperationState } from './phone-batch.js';
+import type { AccessiblePhone } from '../phone-access/phone-access.repo.js';
+import { busy, ensureIdle, forEachPhone, PhoneRefusal, type BatchRules } from './phone-batch.js';
+import { historyEntry } from './operation-history.js';
+import { createOperationHistoryRepo } from './operation-history.repo.js';
+import { createNewMachineQuotaRepo } from './new-machine-quota.repo.js';
+import { createPhonesRepo } from './phones.repo.js';
 import type { Fleet } from './fleet.js';
 
 interface Deps {
@@ -41,14 +44,29 @@ const month = (date: Date) => shanghaiDay(date).slice(0, 7);
  * long ones (the reconciler calls `finished`).
  */
 export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: Deps) {
-  const batch = (memberId: number, phoneIds: readonly number[], locale: Locale, act: (phone: AccessiblePhone) => Promise<void>) =>
-    forEachPhone({ db, clock }, memberId, phoneIds, locale, act);
+  const history = createOperationHistoryRepo(db);
+  const quota = createNewMachineQuotaRepo(db);
+  const rentals = createPhonesRepo(db);
+  const batch = (
+    memberId: number,
+    phoneIds: readonly number[],
+    locale: Locale,
+    act: (phone: AccessiblePhone) => Promise<void>,
+    rules?: BatchRules,
+  ) => forEachPhone({ db, clock }, memberId, phoneIds, locale, act, rules);
 
   /** Starts a long operation on the phone's device and records it as running. */
-  async function startLong(phone: AccessiblePhone, memberId: number | null, kind: LongOperation, record: string, detail = {}, opts = {}) {
+  async function startLong(
+    phone: AccessiblePhone,
+    memberId: number | null,
+    kind: LongOperation,
+    record: PhoneHistoryKind,
+    detail = {},
+    opts = {},
+  ) {
     const state = await driver.start(phone.owlId, kind, opts);
     await reconciler.apply(state);
-    await recordOperation(db, {
+    await history.record({
       phoneId: phone.id,
       memberId,
       kind: record,
@@ -62,10 +80,16 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
   }
 
   /** An instant change: applied and recorded as done. */
-  async function instant(phone: AccessiblePhone, memberId: number, kind: string, change: () => Promise<DeviceState>, detail = {}) {
+  async function instant(
+    phone: AccessiblePhone,
+    memberId: number,
+    kind: PhoneHistoryKind,
+    change: () => Promise<DeviceState>,
+    detail = {},
+  ) {
     ensureIdle(phone);
     await reconciler.apply(await change());
-    await recordOperation(db, {
+    await history.record({
       phoneId: phone.id,
       memberId,
       kind,
@@ -78,12 +102,12 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
 
   async function replaceNow(phone: AccessiblePhone, memberId: number) {
     const next = await fleet.allocate({ androidVersion: phone.androidVersion, chip: phone.chip }, async (tx, device) => {
-      await tx.update(phones).set({ deviceId: device.id }).where(eq(phones.id, phone.id));
+      await createPhonesRepo(tx).moveToDevice(phone.id, device.id);
       return device;
     });
     // The old device is wiped before anyone else gets it; it is free once the reset ends.
     await reconciler.apply(await driver.start(phone.owlId, 'reset'));
-    await recordOperation(db, {
+    await history.record({
       phoneId: phone.id,
       memberId,
       kind: 'replace',
@@ -98,14 +122,11 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
 
   /** A replacement's backup or migration ended (reconciler → here). */
   async function finished({ id, ok }: { id: string; ok: boolean }, state: DeviceState) {
-    const [op] = await db
-      .select()
-      .from(phoneOperations)
-      .where(and(eq(phoneOperations.driverOpId, id), eq(phoneOperations.state, 'running')));
+    const op = await history.runningFor(id);
     if (!op) return;
     const now = clock.now();
     const close = (result: 'succeeded' | 'failed', detail = op.detail, message: string | null = null) =>
-      db.update(phoneOperations).set({ state: result, detail, message, finishedAt: now }).where(eq(phoneOperations.id, op.id));
+      history.finish(op.id, { state: result, detail, message, now });
     const detail = op.detail as ReplaceDetail;
     if (op.kind !== 'replace' || detail.stage !== 'backup') {
       await close(
@@ -120,25 +141,21 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
       return;
     }
     // Backup done: a new device takes the phone's place and restores it; the old one is wiped.
-    const [phone] = await db.select({ id: phones.id }).from(phones).where(eq(phones.id, op.phoneId));
-    if (!phone) {
+    if (!(await rentals.exists(op.phoneId))) {
       await close('failed', detail, 'phones.history.phoneGone');
       return;
     }
     const next = await fleet.allocate({ androidVersion: state.androidVersion, chip: state.chip }, async (tx, device) => {
-      await tx.update(phones).set({ deviceId: device.id }).where(eq(phones.id, phone.id));
+      await createPhonesRepo(tx).moveToDevice(op.phoneId, device.id);
       return device;
     });
     const migrating = await driver.start(next.owlId, 'migrate', { backupId: state.backupId });
     await reconciler.apply(migrating);
-    await db
-      .update(phoneOperations)
-      .set({
-        driverOpId: migrating.operation!.id,
-        deviceId: next.id,
-        detail: { ...detail, stage: 'migrate', newDeviceId: next.id, backupId: state.backupId } satisfies ReplaceDetail,
-      })
-      .where(eq(phoneOperations.id, op.id));
+    await history.continueAs(op.id, {
+      driverOpId: migrating.operation!.id,
+      deviceId: next.id,
+      detail: { ...detail, stage: 'migrate', newDeviceId: next.id, backupId: state.backupId } satisfies ReplaceDetail,
+    });
     await reconciler.apply(await driver.start(state.ref, 'reset'));
   }
   reconciler.onFinished(finished);
@@ -146,11 +163,18 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
   return {
     finished,
 
+    /** Spec point 5: a batch reboot cannot include phones shared with the member; nothing runs then. */
     reboot: (memberId: number, phoneIds: number[], locale: Locale) =>
-      batch(memberId, phoneIds, locale, async (phone) => {
-        ensureIdle(phone);
-        await startLong(phone, memberId, 'reboot', 'reboot');
-      }),
+      batch(
+        memberId,
+        phoneIds,
+        locale,
+        async (phone) => {
+          ensureIdle(phone);
+          await startLong(phone, memberId, 'reboot', 'reboot');
+        },
+        { ownOnlyInBatch: true },
+      ),
 
     reset: (memberId: number, phoneIds: number[], locale: Locale) =>
       batch(memberId, phoneIds, locale, async (phone) => {
@@ -158,19 +182,20 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
         await startLong(phone, memberId, 'reset', 'reset');
       }),
 
-    power: (memberId: number, phoneIds: number[], locale: Locale, on: boolean) =>
-      batch(memberId, phoneIds, locale, (phone) =>
-        instant(phone, memberId, on ? 'power-on' : 'power-off', () => driver.power(phone.owlId, on)),
-      ),
+    powerOn: (memberId: number, phoneIds: number[], locale: Locale) =>
+      batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'powerOn', () => driver.power(phone.owlId, true))),
 
-    setDensity: (memberId: number, phoneIds: number[], locale: Locale, dpi: number) =>
+    powerOff: (memberId: number, phoneIds: number[], locale: Locale) =>
+      batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'powerOff', () => driver.power(phone.owlId, false))),
+
+    density: (memberId: number, phoneIds: number[], locale: Locale, dpi: number) =>
       batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'density', () => driver.setDensity(phone.owlId, dpi), { dpi })),
 
     clearFiles: (memberId: number, phoneIds: number[], locale: Locale) =>
-      batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'clear-files', () => driver.clearFiles(phone.owlId))),
+      batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'clearFiles', () => driver.clearFiles(phone.owlId))),
 
     home: (memberId: number, phoneIds: number[], locale: Locale) =>
-      batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'return-home', () => driver.home(phone.owlId))),
+      batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'home', () => driver.home(phone.owlId))),
 
     customize: (memberId: number, phoneIds: number[], locale: Locale, profile: Partial<DeviceProfile> & { dpi?: number | undefined }) =>
       batch(memberId, phoneIds, locale, async (phone) => {
@@ -191,16 +216,16 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
       }),
 
     /** "Enter the phone directly" from a failed state; cancelling a failed migration drops its backup. */
-    acknowledge: (memberId: number, phoneIds: number[], locale: Locale) =>
+    enterDirectly: (memberId: number, phoneIds: number[], locale: Locale) =>
       batch(memberId, phoneIds, locale, async (phone) => {
         if (!FAILED_STATUSES.includes(phone.status as never) && phone.status !== PHONE_STATUS.backupSuccessful) {
           throw new PhoneRefusal('phones.notFailed');
         }
-        await reconciler.apply(await driver.acknowledge(phone.owlId));
-        await recordOperation(db, {
+        await reconciler.apply(await driver.enterDirectly(phone.owlId));
+        await history.record({
           phoneId: phone.id,
           memberId,
-          kind: 'enter-directly',
+          kind: 'enterDirectly',
           state: 'succeeded',
           deviceId: phone.deviceId,
           now: clock.now(),
@@ -237,15 +262,9 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
     retryMigrate: (memberId: number, phoneIds: number[], locale: Locale) =>
       batch(memberId, phoneIds, locale, async (phone) => {
         if (phone.status !== PHONE_STATUS.migrationFailed) throw new PhoneRefusal('phones.notFailed');
-        const [last] = await db
-          .select({ detail: phoneOperations.detail })
-          .from(phoneOperations)
-          .where(and(eq(phoneOperations.phoneId, phone.id), eq(phoneOperations.kind, 'replace')))
-          .orderBy(desc(phoneOperations.id))
-          .limit(1);
-        const backupId = (last?.detail as ReplaceDetail | undefined)?.backupId;
+        const backupId = ((await history.lastDetail(phone.id, 'replace')) as ReplaceDetail | undefined)?.backupId;
         if (!backupId) throw new PhoneRefusal('phones.noBackup');
-        await startLong(phone, memberId, 'migrate', 'retry-migrate', { backupId }, { backupId });
+        await startLong(phone, memberId, 'migrate', 'retryMigrate', { backupId }, { backupId });
       }),
 
     /**
@@ -258,50 +277,23 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
         if (phone.androidVersion !== NEW_MACHINE_ANDROID || phone.chip !== NEW_MACHINE_CHIP) throw new PhoneRefusal('phones.unsupported');
         ensureIdle(phone);
         const key = month(clock.now());
-        const taken = await db.execute(sql`
-          insert into ${newMachineQuota} (member_id, month, used) values (${memberId}, ${key}, 1)
-          on conflict (member_id, month) do update set used = ${newMachineQuota.used} + 1
-          where ${newMachineQuota.used} < ${FREE_NEW_MACHINE_PER_MONTH}
-          returning used`);
-        if (!(taken as unknown as { rows: unknown[] }).rows.length) throw new PhoneRefusal('phones.quotaExhausted');
+        if (!(await quota.take(memberId, key))) throw new PhoneRefusal('phones.quotaExhausted');
         try {
-          await startLong(phone, memberId, 'newMachine', 'new-machine');
+          await startLong(phone, memberId, 'newMachine', 'newMachine');
         } catch (error) {
-          await db
-            .update(newMachineQuota)
-            .set({ used: sql`${newMachineQuota.used} - 1` })
-            .where(and(eq(newMachineQuota.memberId, memberId), eq(newMachineQuota.month, key)));
+          await quota.giveBack(memberId, key);
           throw error;
         }
       }),
 
     async newMachineQuota(memberId: number) {
-      const [row] = await db
-        .select({ used: newMachineQuota.used })
-        .from(newMachineQuota)
-        .where(and(eq(newMachineQuota.memberId, memberId), eq(newMachineQuota.month, month(clock.now()))));
-      const used = row?.used ?? 0;
+      const used = await quota.used(memberId, month(clock.now()));
       return { used, limit: FREE_NEW_MACHINE_PER_MONTH, remaining: Math.max(0, FREE_NEW_MACHINE_PER_MONTH - used) };
     },
 
     /** The phone's history, newest first, its messages in the caller's language. */
-    async history(phoneId: number, locale: Locale, limit = 50) {
-      const rows = await db
-        .select()
-        .from(phoneOperations)
-        .where(eq(phoneOperations.phoneId, phoneId))
-        .orderBy(desc(phoneOperations.id))
-        .limit(limit);
-      return rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        state: r.state as OperationState,
-        message: r.message && historyMessage(r.message, r.detail as { endedIn?: unknown }, locale),
-        memberId: r.memberId,
-        createTime: r.createdAt.getTime(),
-        finishTime: r.finishedAt?.getTime() ?? null,
-      }));
-    },
+    history: async (phoneId: number, locale: Locale, limit = 50) =>
+      (await history.latest(phoneId, limit)).map((row) => historyEntry(row, locale)),
   };
 }
 export type PhoneOperations = ReturnType<typeof createPhoneOperations>;

@@ -3,22 +3,22 @@ import {
   NEW_MACHINE_CHIP,
   PAD_TYPE,
   type Customization,
-  type Locale,
-  type OperationResults,
+  type PageResult,
   type PhonePageQuery,
+  type PhoneRow,
   type TrialPhone,
 } from '@cloudphone/contract';
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { devices, phones, trialGrants } from '../../db/schema.js';
 import type { Fleet } from './fleet.js';
 import { findCity } from '../../devices/catalogue.js';
 import type { DeviceProfile } from '../../devices/driver.js';
 import { AppError } from '../../http/app-error.js';
+import { JsonText } from '../../http/json-text.js';
 import type { Clock } from '../../infra/clock.js';
-import { accessiblePhones } from './phone-access.js';
+import { accessiblePhones } from '../phone-access/phone-access.repo.js';
 import type { PhoneListCache } from './phone-list.cache.js';
 import { pagePhonesJson } from './phone-list.repo.js';
+import { createPhonesRepo } from './phones.repo.js';
 import { serialNumber } from '../../devices/simulator/profiles.js';
 
 /** How long the new-member trial phone lasts. */
@@ -38,6 +38,8 @@ export function createPhonesService({
   graceDays: number;
   listCache: PhoneListCache;
 }) {
+  const repo = createPhonesRepo(db);
+
   /**
    * A new member's one trial phone (pad type web trial), granted when the account is created
    * (every sign-up path calls this once it committed). The grant row's primary key makes it once
@@ -45,27 +47,23 @@ export function createPhonesService({
    */
   async function grantTrial(memberId: number): Promise<TrialPhone | null> {
     const now = clock.now();
-    const [grant] = await db.insert(trialGrants).values({ memberId }).onConflictDoNothing().returning({ memberId: trialGrants.memberId });
-    if (!grant) return null;
+    if (!(await repo.claimTrial(memberId))) return null;
     try {
       return await fleet.allocate({ androidVersion: NEW_MACHINE_ANDROID, chip: NEW_MACHINE_CHIP }, async (tx, device) => {
-        const [phone] = await tx
-          .insert(phones)
-          .values({
-            memberId,
-            deviceId: device.id,
-            alias: device.owlId.slice(-6),
-            padType: PAD_TYPE.webTrial,
-            expireTime: new Date(now.getTime() + TRIAL_HOURS * 3600_000),
-            createdAt: now,
-          })
-          .returning({ id: phones.id });
-        await tx.update(trialGrants).set({ phoneId: phone!.id }).where(eq(trialGrants.memberId, memberId));
-        return { phoneId: phone!.id };
+        const phoneId = await createPhonesRepo(tx).rent({
+          memberId,
+          deviceId: device.id,
+          alias: device.owlId.slice(-6),
+          padType: PAD_TYPE.webTrial,
+          expireTime: new Date(now.getTime() + TRIAL_HOURS * 3600_000),
+          now,
+          trial: true,
+        });
+        return { phoneId };
       });
     } catch (error) {
       // No phone could be handed out: the trial is still the member's to claim.
-      await db.delete(trialGrants).where(eq(trialGrants.memberId, memberId));
+      await repo.releaseTrial(memberId);
       throw error;
     }
   }
@@ -73,31 +71,14 @@ export function createPhonesService({
   return {
     /** Phones that expired and wait in the recycle bin, renewable until their release time. */
     async recyclePage(memberId: number, pageNo: number, pageSize: number) {
-      const where = and(eq(phones.memberId, memberId), isNotNull(phones.recycledAt));
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select({
-            id: phones.id,
-            owlId: devices.owlId,
-            alias: phones.alias,
-            expireTime: phones.expireTime,
-            recycledAt: phones.recycledAt,
-          })
-          .from(phones)
-          .innerJoin(devices, eq(devices.id, phones.deviceId))
-          .where(where)
-          .orderBy(desc(phones.recycledAt), desc(phones.id))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
-        db.select({ total: count() }).from(phones).where(where),
-      ]);
+      const { rows, total } = await repo.recycled(memberId, pageNo, pageSize);
       const list = rows.map((r) => ({
         id: r.id,
         owlId: r.owlId,
         alias: r.alias,
         expireTime: r.expireTime.getTime(),
-        recycleTime: r.recycledAt!.getTime(),
-        releaseTime: r.recycledAt!.getTime() + graceDays * 86_400_000,
+        recycleTime: r.recycledAt.getTime(),
+        releaseTime: r.recycledAt.getTime() + graceDays * 86_400_000,
       }));
       return { list, total };
     },
@@ -114,32 +95,14 @@ export function createPhonesService({
       return trial;
     },
 
-    page: (memberId: number, query: PhonePageQuery) =>
-      listCache.page(memberId, query, () => pagePhonesJson(db, memberId, query, clock.now())),
-    /** The same page as the route's JSON answer: the list is the hottest read of the console. */
-    pageJson: (memberId: number, query: PhonePageQuery) =>
-      listCache.pageJson(memberId, query, () => pagePhonesJson(db, memberId, query, clock.now())),
+    /** A page of the list as JSON text, sent as it is: the list is the hottest read of the console. */
+    page: async (memberId: number, query: PhonePageQuery) =>
+      new JsonText<PageResult<PhoneRow>>(await listCache.pageJson(memberId, query, () => pagePhonesJson(db, memberId, query, clock.now()))),
 
     /** Only the owner names a phone; anyone else's phone does not exist for this call. */
     async rename(memberId: number, phoneId: number, alias: string) {
-      const [row] = await db
-        .update(phones)
-        .set({ alias })
-        .where(and(eq(phones.id, phoneId), eq(phones.memberId, memberId)))
-        .returning({ id: phones.id });
-      if (!row) throw new AppError('PHONE_NOT_FOUND');
+      if (!(await repo.rename(memberId, phoneId, alias))) throw new AppError('PHONE_NOT_FOUND');
       return true;
-    },
-
-    /** Spec point 5: a batch reboot cannot include phones shared with the member; nothing runs then. */
-    guardBatchReboot(run: (memberId: number, ids: number[], locale: Locale) => Promise<OperationResults>) {
-      return async (memberId: number, ids: number[], locale: Locale) => {
-        if (ids.length > 1) {
-          const found = await accessiblePhones(db, memberId, ids, clock.now());
-          if ([...found.values()].some((p) => !p.own)) throw new AppError('PHONE_AUTHORIZED_IN_BATCH');
-        }
-        return run(memberId, ids, locale);
-      };
     },
 
     async ensureVisible(memberId: number, phoneId: number) {

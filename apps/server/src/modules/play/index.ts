@@ -6,6 +6,7 @@ import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
 import type { SessionService } from '../auth/sessions.service.js';
+import { memberGuard } from '../../http/authenticate.js';
 import { createControlLocks } from './control-lock.js';
 import { createPlaySessions } from './play-sessions.js';
 import { playRoutes } from './play.routes.js';
@@ -44,8 +45,9 @@ export async function registerPlay(
   // stops the timers and bus listeners and ends anything left.
   app.addHook('onClose', async () => playSessions.close());
 
-  await app.register(playRoutes, { sessions, play, thumbnails: createThumbnails({ play, driver, clock }) });
-  await app.register(shareLinkRoutes, { sessions, shareLinks });
+  const guard = memberGuard(sessions);
+  playRoutes(app, { guard, play, thumbnails: createThumbnails({ play, driver, clock }) });
+  shareLinkRoutes(app, { guard, shareLinks });
   await app.register(streamSocket, {
     play,
     sessions,

@@ -1,19 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
-import { MEMBER_PUSH, type MemberPushEvent } from '../../realtime/push-hub.js';
 import { CONTROL_LOCK_HEARTBEAT_MS } from './control-lock.js';
 import type { GroupFollowers } from './group/group-followers.js';
 import { createPlaySession, type PlaySession, type PlaySessionOptions } from './play-session.js';
-import { SHARE_LINK_ENDED, type ShareLinkEndedEvent } from './share-links.service.js';
 
 /** How often idle sessions are checked and browsers pinged. */
 const PROBE_MS = 10_000;
-
-interface PhoneStatusPush {
-  type: 'phone-status';
-  data: { phoneId: number; status: number; powerOn: boolean };
-}
 
 /**
  * This node's open play sessions, and what ends them from outside: the reconciler's status pushes
@@ -26,10 +19,9 @@ export function createPlaySessions({ bus, clock, log }: { bus: Bus; clock: Clock
   /** The followers of this node's group-control sessions (their master is among `sessions`). */
   const groups = new Set<GroupFollowers>();
 
-  const unsubscribePush = bus.subscribe(MEMBER_PUSH, (raw) => {
-    const { memberId, message } = raw as MemberPushEvent;
+  const unsubscribePush = bus.subscribe('to-member', ({ memberId, message }) => {
     if (message.type !== 'phone-status') return;
-    const { data } = message as unknown as PhoneStatusPush;
+    const { data } = message;
     // The reconciler sends one push per member concerned: each session reacts to its member's.
     for (const session of sessions) {
       if (session.memberId !== memberId || session.phoneId !== data.phoneId) continue;
@@ -43,8 +35,7 @@ export function createPlaySessions({ bus, clock, log }: { bus: Bus; clock: Clock
     }
   });
 
-  const unsubscribeShareEnded = bus.subscribe(SHARE_LINK_ENDED, (raw) => {
-    const { linkId } = raw as ShareLinkEndedEvent;
+  const unsubscribeShareEnded = bus.subscribe('share-link-ended', ({ linkId }) => {
     for (const session of sessions) if (session.shareLinkId === linkId) session.end('shareEnded');
   });
 

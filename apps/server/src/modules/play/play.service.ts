@@ -13,7 +13,7 @@ import type { DeviceDriver } from '../../devices/driver.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import type { AuthContext } from '../auth/sessions.service.js';
-import { accessiblePhones, type AccessiblePhone } from '../phones/phone-access.js';
+import { accessiblePhones, type AccessiblePhone } from '../phone-access/phone-access.repo.js';
 import { statusName } from '../phones/phone-batch.js';
 import { followerStateOf } from './group/follower-state.js';
 import type { SessionErrorsRepo } from './session-errors.repo.js';

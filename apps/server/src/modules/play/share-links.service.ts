@@ -19,10 +19,6 @@ import type { ShareLinkRow, ShareLinksRepo } from './share-links.repo.js';
 import type { StreamTickets } from './stream-tickets.js';
 
 /** Published when a link is revoked, so every node ends the views it serves at once. */
-export const SHARE_LINK_ENDED = 'share-link-ended';
-export interface ShareLinkEndedEvent {
-  linkId: number;
-}
 
 const view = (row: ShareLinkRow): ShareLink => ({
   id: row.id,
@@ -81,7 +77,7 @@ export function createShareLinks(deps: { repo: ShareLinksRepo; play: PlayService
     async revoke(auth: AuthContext, id: number) {
       const row = await repo.revoke(auth.memberId, id, clock.now());
       if (!row) throw new AppError('SHARE_NOT_FOUND');
-      await bus.publish(SHARE_LINK_ENDED, { linkId: row.id } satisfies ShareLinkEndedEvent);
+      await bus.publish('share-link-ended', { linkId: row.id });
       return true;
     },
 

@@ -20,7 +20,7 @@ export async function shellRoutes(app: FastifyInstance, { shell, sessions, clock
   serveMemberArea(
     app,
     memberGuard(sessions),
-    { area: shellApi, schemas: shellSchemas, config: { pageView: { rateLimit: { max: 600, timeWindow: '1 minute' } } } },
+    { area: shellApi, schemas: shellSchemas, routes: { pageView: { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } } } },
     {
       routers: async () => allowedRoutes(MEMBER_MENUS, await permissions.held()),
       feedback: ({ memberId, input }) =>

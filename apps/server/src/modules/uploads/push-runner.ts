@@ -6,8 +6,7 @@ import type { Reconciler } from '../../devices/reconciler.js';
 import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import { StorageNotFound, type StorageProvider } from '../../providers/storage/index.js';
-import { MEMBER_PUSH, type MemberPushEvent } from '../../realtime/push-hub.js';
-import { accessiblePhones } from '../phones/phone-access.js';
+import { accessiblePhones } from '../phone-access/phone-access.repo.js';
 import type { FileRow, FilesRepo } from './files.repo.js';
 import type { ItemRow, ItemsRepo } from './items.repo.js';
 import { recordSummary } from './record-summary.js';
@@ -74,8 +73,8 @@ export function createPushRunner(deps: PushRunnerDeps) {
   async function announce(record: RecordRow, phoneId: number, progress: number, status: UploadItemStatus) {
     const counts = (await records.counts([record.id])).get(record.id);
     if (!counts) return;
-    const message = { type: 'upload-progress', data: { recordId: record.id, phoneId, progress, status, record: recordSummary(counts) } };
-    await bus.publish(MEMBER_PUSH, { memberId: record.memberId, message } satisfies MemberPushEvent);
+    const data = { recordId: record.id, phoneId, progress, status, record: recordSummary(counts) };
+    await bus.publish('to-member', { memberId: record.memberId, message: { type: 'upload-progress', data } });
   }
 
   function failureOf(err: unknown, file: FileRow): Failure {

@@ -11,8 +11,9 @@ import type { DeviceDriver } from '../../devices/driver.js';
 import type { Reconciler } from '../../devices/reconciler.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
-import type { AccessiblePhone } from '../phones/phone-access.js';
-import { busy, forEachPhone, PhoneRefusal, recordOperation } from '../phones/phone-batch.js';
+import type { AccessiblePhone } from '../phone-access/phone-access.repo.js';
+import { createOperationHistoryRepo } from '../phones/operation-history.repo.js';
+import { busy, forEachPhone, PhoneRefusal } from '../phones/phone-batch.js';
 import type { FilesRepo } from './files.repo.js';
 import type { PushRunner } from './push-runner.js';
 import type { RecordsRepo } from './records.repo.js';
@@ -75,7 +76,7 @@ export function createPushService({ db, clock, files, records, runner, driver, r
       forEachPhone({ db, clock }, memberId, phoneIds, locale, async (phone) => {
         ensureRunning(phone);
         await reconciler.apply(await driver.uninstall(phone.owlId, packageName));
-        await recordOperation(db, {
+        await createOperationHistoryRepo(db).record({
           phoneId: phone.id,
           memberId,
           kind: 'uninstall',

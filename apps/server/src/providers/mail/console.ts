@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../infra/clock.js';
-import type { OutboxRepo } from '../../modules/dev/outbox.repo.js';
+import type { Outbox } from '../outbox.js';
 import { codeText } from '../code-text.js';
 import type { MailProvider } from './types.js';
 
 /** Development mail: the message goes to the log and the dev outbox. */
-export function consoleMail(outbox: OutboxRepo, log: FastifyBaseLogger, clock: Clock): MailProvider {
+export function consoleMail(outbox: Outbox, log: FastifyBaseLogger, clock: Clock): MailProvider {
   return {
     name: 'console',
     async sendCode({ email, code, minutes, locale, scene }) {

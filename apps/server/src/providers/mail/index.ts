@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../infra/clock.js';
-import type { OutboxRepo } from '../../modules/dev/outbox.repo.js';
+import type { Outbox } from '../outbox.js';
 import { consoleMail } from './console.js';
 import { smtpMail } from './smtp.js';
 import type { MailProvider } from './types.js';
@@ -9,7 +9,7 @@ import type { MailProvider } from './types.js';
 /** Picks the mail provider named by MAIL_PROVIDER. */
 export function createMailProvider(
   config: Config,
-  { outbox, log, clock }: { outbox: OutboxRepo; log: FastifyBaseLogger; clock: Clock },
+  { outbox, log, clock }: { outbox: Outbox; log: FastifyBaseLogger; clock: Clock },
 ): MailProvider {
   switch (config.MAIL_PROVIDER) {
     case 'console':

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../infra/clock.js';
-import type { OutboxRepo } from '../../modules/dev/outbox.repo.js';
+import type { Outbox } from '../outbox.js';
 import { codeText } from '../code-text.js';
 import type { SmsProvider } from './types.js';
 
 /** Development SMS: the message goes to the log and the dev outbox, never to a phone. */
-export function consoleSms(outbox: OutboxRepo, log: FastifyBaseLogger, clock: Clock): SmsProvider {
+export function consoleSms(outbox: Outbox, log: FastifyBaseLogger, clock: Clock): SmsProvider {
   return {
     name: 'console',
     async sendCode({ phone, code, minutes, locale, scene }) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../infra/clock.js';
-import type { OutboxRepo } from '../../modules/dev/outbox.repo.js';
+import type { Outbox } from '../outbox.js';
 import { aliyunSms } from './aliyun.js';
 import { consoleSms } from './console.js';
 import { tencentSms } from './tencent.js';
@@ -16,7 +16,7 @@ function required(value: string | undefined, name: string): string {
 /** Picks the SMS provider named by SMS_PROVIDER. */
 export function createSmsProvider(
   config: Config,
-  { outbox, log, clock }: { outbox: OutboxRepo; log: FastifyBaseLogger; clock: Clock },
+  { outbox, log, clock }: { outbox: Outbox; log: FastifyBaseLogger; clock: Clock },
 ): SmsProvider {
   switch (config.SMS_PROVIDER) {
     case 'console':

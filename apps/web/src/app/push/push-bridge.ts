@@ -1,3 +1,4 @@
+import { PUSH_PATH } from '@cloudphone/contract';
 import { i18next } from '../../shared/i18n/i18n';
 import { getLocale } from '../../shared/i18n/locale';
 import { tm } from '../../shared/i18n/message';
@@ -11,7 +12,7 @@ import { createPushChannel, type SocketLike } from './push-channel';
 
 const channel = createPushChannel({
   url: (token) =>
-    `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/websocket/infra/ws?token=${encodeURIComponent(token)}&lang=${getLocale()}`,
+    `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${PUSH_PATH}?token=${encodeURIComponent(token)}&lang=${getLocale()}`,
   getToken: () => session.get().token,
   createSocket: (url) => {
     const ws = new WebSocket(url);

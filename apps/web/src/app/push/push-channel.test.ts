@@ -125,7 +125,7 @@ describe('push channel', () => {
     expect(deps.onMemberPush).toHaveBeenCalledWith('device taken');
   });
 
-  it('passes other typed messages on, parsed, and drops pongs and untyped or broken ones', () => {
+  it('passes the features their messages, read against the contract, and drops pongs and unknown or malformed ones', () => {
     const { channel, sockets, deps } = setup();
     channel.start();
     const status = { type: 'phone-status', data: { phoneId: 7, status: 2, powerOn: true } };
@@ -133,6 +133,10 @@ describe('push channel', () => {
     sockets[0]?.receive({ type: 'pong' });
     sockets[0]?.receive({ data: 1 });
     sockets[0]?.receive(null);
+    sockets[0]?.receive({ type: 'notice', data: { phoneId: 1, status: 1 } });
+    sockets[0]?.receive({ type: 'phone-status', data: { phoneId: '1', status: 1, powerOn: true } });
+    sockets[0]?.receive({ type: 'upload-progress', data: { recordId: 7, phoneId: 3 } });
+    sockets[0]?.receive({ type: 'member-push' });
     sockets[0]?.onmessage?.({ data: 'not json' });
     expect(deps.onOther).toHaveBeenCalledTimes(1);
     expect(deps.onOther).toHaveBeenCalledWith(status);

@@ -1,7 +1,7 @@
-import { PUSH_TYPES, WS_RECONNECT_MS } from '@cloudphone/contract';
+import { PUSH_CLOSE, readPushMessage, WS_RECONNECT_MS, type PushMessage } from '@cloudphone/contract';
 
-/** Close codes the server uses on /websocket/infra/ws (apps/server/src/realtime/push-hub.ts). */
-export const CLOSE_CODES = { occupied: 4001, signedOut: 4002, accountDisabled: 4003, unauthorized: 4401 } as const;
+/** The messages the channel hands on to the features that listen (a phone's status, a push's progress). */
+export type FeatureMessage = Extract<PushMessage, { type: 'phone-status' | 'upload-progress' }>;
 
 /** The part of WebSocket the channel uses, so tests can pass a fake. */
 export interface SocketLike {
@@ -25,11 +25,8 @@ export interface PushChannelDeps {
   /** The server refused the token: refresh it; resolve true to connect again. */
   onUnauthorized(): Promise<boolean>;
   onOpenChange(open: boolean): void;
-  /**
-   * Any other typed message (e.g. `phone-status`), parsed, for the features that listen to it.
-   * The channel itself does not interpret it.
-   */
-  onOther?(message: { type: string } & Record<string, unknown>): void;
+  /** A message for the features (`phone-status`, `upload-progress`); the channel itself does not interpret it. */
+  onOther?(message: FeatureMessage): void;
 }
 
 /**
@@ -55,20 +52,24 @@ export function createPushChannel(deps: PushChannelDeps) {
   };
 
   const onMessage = (raw: unknown) => {
-    let message: { type?: unknown; msg?: string } & Record<string, unknown>;
-    try {
-      message = JSON.parse(String(raw)) as typeof message;
-    } catch {
-      return; // not ours to interpret
+    const message = readPushMessage(String(raw));
+    if (!message) return; // not one of the channel's messages
+    switch (message.type) {
+      case 'error':
+        lastError = message.msg;
+        return;
+      case 'ready':
+        refreshedSinceReady = false;
+        return deps.onOpenChange(true);
+      case 'LOGIN_OCCUPIED':
+        return markOccupied(message.msg);
+      case 'member-push':
+        return deps.onMemberPush(message.msg);
+      case 'pong':
+        return;
+      default:
+        return deps.onOther?.(message);
     }
-    if (!message || typeof message !== 'object' || typeof message.type !== 'string') return;
-    if (message.type === 'error') lastError = typeof message.msg === 'string' ? message.msg : undefined;
-    else if (message.type === 'ready') {
-      refreshedSinceReady = false;
-      deps.onOpenChange(true);
-    } else if (message.type === PUSH_TYPES.loginOccupied) markOccupied(message.msg);
-    else if (message.type === PUSH_TYPES.memberPush) deps.onMemberPush(message.msg);
-    else if (message.type !== 'pong') deps.onOther?.(message as { type: string } & Record<string, unknown>);
   };
 
   function connect() {
@@ -83,14 +84,14 @@ export function createPushChannel(deps: PushChannelDeps) {
       socket = null;
       deps.onOpenChange(false);
       if (!active) return;
-      if (code === CLOSE_CODES.occupied) return markOccupied(lastError);
-      if (code === CLOSE_CODES.accountDisabled) {
+      if (code === PUSH_CLOSE.loginOccupied) return markOccupied(lastError);
+      if (code === PUSH_CLOSE.accountDisabled) {
         // Like a kick, it is final: stop for good and say why once.
         occupied = true;
         active = false;
         return deps.onDisabled(lastError);
       }
-      if (code === CLOSE_CODES.unauthorized || code === CLOSE_CODES.signedOut) {
+      if (code === PUSH_CLOSE.unauthorized || code === PUSH_CLOSE.signedOut) {
         // One refresh per successful connection, so a token the server keeps refusing cannot loop.
         if (refreshedSinceReady) return;
         refreshedSinceReady = true;

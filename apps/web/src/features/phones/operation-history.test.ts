@@ -1,14 +1,17 @@
+import { PHONE_HISTORY_KINDS } from '@cloudphone/contract';
 import { describe, expect, it } from 'vitest';
 import { historyActionKey, historyActor } from './operation-history';
 
 describe('operation history entries', () => {
-  it('names the server’s kinds with the menu’s words, the expiry with its own, and leaves unknown ones alone', () => {
+  it('names every kind the history records with the menu’s words, the expiry with its own, and leaves unknown ones alone', () => {
     expect(historyActionKey('reboot')).toBe('phones.action.reboot');
-    expect(historyActionKey('power-on')).toBe('phones.action.powerOn');
-    expect(historyActionKey('return-home')).toBe('phones.action.home');
-    expect(historyActionKey('new-machine')).toBe('phones.action.newMachine');
+    expect(historyActionKey('powerOn')).toBe('phones.action.powerOn');
+    expect(historyActionKey('home')).toBe('phones.action.home');
+    expect(historyActionKey('uninstall')).toBe('phones.action.uninstall');
     expect(historyActionKey('expire')).toBe('phones.history.kind.expire');
+    for (const kind of PHONE_HISTORY_KINDS) expect(historyActionKey(kind), kind).not.toBeNull();
     expect(historyActionKey('teleport')).toBeNull();
+    expect(historyActionKey('toString')).toBeNull();
   });
 
   it('tells the member’s own actions from a grantee’s and the console’s', () => {

@@ -1,32 +1,15 @@
 import type { PhoneRow } from '@cloudphone/contract';
 import type { PhoneOperationEntry } from './api/phone-history';
-import type { OperationKind } from './operations';
+import { OPERATIONS, type OperationKind } from './operations';
 
-/**
- * The server records operations under its own names; most are operations the menu runs, so they
- * take the menu's words (`phones.action.*`). The expiry sweep is the one the member never runs.
- */
-const MENU_KIND: Record<string, OperationKind> = {
-  reboot: 'reboot',
-  reset: 'reset',
-  'power-on': 'powerOn',
-  'power-off': 'powerOff',
-  'new-machine': 'newMachine',
-  'clear-files': 'clearFiles',
-  'return-home': 'home',
-  'enter-directly': 'enterDirectly',
-  'retry-migrate': 'retryMigrate',
-  replace: 'replace',
-  customize: 'customize',
-  density: 'density',
-};
+/** Kinds the history records that the menu runs too: same name, so the menu's words (`phones.action.*`) name them. */
+const isMenuKind = (kind: string): kind is OperationKind => Object.hasOwn(OPERATIONS, kind);
 
 export type HistoryActionKey = `phones.action.${OperationKind}` | 'phones.history.kind.expire';
 
 /** The translation key naming an entry's operation; null for a kind this console does not know (shown as the server wrote it). */
 export function historyActionKey(kind: string): HistoryActionKey | null {
-  const menuKind = MENU_KIND[kind];
-  if (menuKind) return `phones.action.${menuKind}`;
+  if (isMenuKind(kind)) return `phones.action.${kind}`;
   if (kind === 'expire') return 'phones.history.kind.expire';
   return null;
 }

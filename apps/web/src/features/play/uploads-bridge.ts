@@ -1,6 +1,6 @@
-import type { PushResult } from '@cloudphone/contract';
+import { pushApi } from '@cloudphone/contract';
 import { lazy } from 'react';
-import { api } from '../../shared/api/http';
+import { call } from '../../shared/api/call';
 
 /**
  * What group control takes from features/uploads: the push dialog, loaded (with its strings) when
@@ -16,6 +16,6 @@ export const GroupPushDialog = lazy(() =>
 /** The push's record with every phone's progress, asked again while it runs (upload records). */
 export { uploadRecordQuery } from '../uploads/api/upload-records';
 
-/** POST /app-api/infra/cacloud/install-group: a push to the group (up to 300 phones; a list batch takes 30). */
+/** A push to the group (up to 300 phones; a list batch takes 30). */
 export const pushToPhones = (phoneIds: number[], extra: { fileIds: number[]; targetDir?: string }) =>
-  api.post<PushResult>('/app-api/infra/cacloud/install-group', { ...extra, phoneIds });
+  call(pushApi.endpoints.installGroup, { ...extra, phoneIds });

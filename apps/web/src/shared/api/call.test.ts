@@ -1,4 +1,10 @@
-import { phoneGroupsApi, phoneTagsApi, popupNoticesAdminApi, type UpdatePopupNoticeInput } from '@cloudphone/contract';
+import {
+  customizationCatalogueApi,
+  phoneGroupsApi,
+  phoneTagsApi,
+  popupNoticesAdminApi,
+  type UpdatePopupNoticeInput,
+} from '@cloudphone/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from './call';
 
@@ -41,5 +47,14 @@ describe('call', () => {
     expect(fetch.mock.calls[1]![0]).toBe('/admin-api/system/notify-msg-manager/update');
     expect(fetch.mock.calls[1]![1]?.method).toBe('PUT');
     expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual(notice);
+  });
+
+  it('puts the input of an endpoint with path parameters into its path, and nothing into a query or body', async () => {
+    const fetch = answer([]);
+    expect(await call(customizationCatalogueApi.endpoints.cities, { id: 86 })).toEqual([]);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/app-api/infra/renew-redesign/cities/86');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
   });
 });

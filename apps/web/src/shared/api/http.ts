@@ -1,4 +1,4 @@
-import { isSuccessCode, TERMINAL, type AuthTokens, type Envelope } from '@cloudphone/contract';
+import { isSuccessCode, memberAuthApi, TERMINAL, type AuthTokens, type Envelope } from '@cloudphone/contract';
 import { i18next } from '../i18n/i18n';
 import { getLocale } from '../i18n/locale';
 import { tm } from '../i18n/message';
@@ -18,8 +18,9 @@ const context = () => {
 
 /** POST /auth/refresh-token?refreshToken&clientSource=WEB, outside the client so a 401 here never recurses. */
 async function callRefresh(refreshToken: string) {
-  const url = withParams('/app-api/member/auth/refresh-token', { refreshToken, clientSource: TERMINAL });
-  const response = await fetch(url, { method: 'POST', headers: buildHeaders({ ...context(), token: null }, { json: false }) });
+  const { path, method } = memberAuthApi.endpoints.refresh;
+  const url = withParams(path, { refreshToken, clientSource: TERMINAL });
+  const response = await fetch(url, { method, headers: buildHeaders({ ...context(), token: null }, { json: false }) });
   const body = (await response.json().catch(() => null)) as Envelope<AuthTokens> | null;
   if (!response.ok || !body || !isSuccessCode(body.code) || !body.data?.accessToken)
     throw new Error(body?.msg || `refresh failed (${response.status})`);

@@ -7,7 +7,7 @@ describe('phone events', () => {
     const second = vi.fn();
     const stopFirst = subscribePhoneStatus(first);
     const stopSecond = subscribePhoneStatus(second);
-    expect(publishPushMessage({ type: 'phone-status', data: { phoneId: 3, status: 2, powerOn: true } })).toBe(true);
+    publishPushMessage({ type: 'phone-status', data: { phoneId: 3, status: 2, powerOn: true } });
     stopFirst();
     publishPushMessage({ type: 'phone-status', data: { phoneId: 3, status: 1, powerOn: true } });
     expect(first).toHaveBeenCalledTimes(1);
@@ -16,28 +16,24 @@ describe('phone events', () => {
     stopSecond();
   });
 
-  it('hands upload-progress pushes to the upload listeners only, and drops malformed ones', () => {
+  it('hands upload-progress pushes to the upload listeners only', () => {
     const uploads = vi.fn();
     const phones = vi.fn();
     const stopUploads = subscribeUploadProgress(uploads);
     const stopPhones = subscribePhoneStatus(phones);
-    expect(publishPushMessage({ type: 'upload-progress', data: { recordId: 7, phoneId: 3, progress: 40, status: 'running' } })).toBe(true);
-    expect(publishPushMessage({ type: 'upload-progress', data: { recordId: '7', phoneId: 3 } })).toBe(false);
+    const data = {
+      recordId: 7,
+      phoneId: 3,
+      progress: 40,
+      status: 'running',
+      record: { status: 'executing', progress: 20, success: 0, failed: 0 },
+    } as const;
+    publishPushMessage({ type: 'upload-progress', data });
     expect(uploads).toHaveBeenCalledTimes(1);
-    expect(uploads).toHaveBeenCalledWith({ recordId: 7, phoneId: 3 });
+    expect(uploads).toHaveBeenCalledWith(data);
     expect(phones).not.toHaveBeenCalled();
     stopUploads();
     stopPhones();
-  });
-
-  it('ignores other types and malformed data', () => {
-    const listener = vi.fn();
-    const stop = subscribePhoneStatus(listener);
-    expect(publishPushMessage({ type: 'notice', data: { phoneId: 1, status: 1 } })).toBe(false);
-    expect(publishPushMessage({ type: 'phone-status', data: { phoneId: '1', status: 1 } })).toBe(false);
-    expect(publishPushMessage({ type: 'phone-status' })).toBe(false);
-    expect(listener).not.toHaveBeenCalled();
-    stop();
   });
 
   it('keeps notifying the others when one listener throws', () => {

@@ -1,4 +1,4 @@
-import type { PhoneStatusPush } from '@cloudphone/contract';
+import type { PhoneStatusPush, PushMessage, UploadProgress } from '@cloudphone/contract';
 
 /** A phone's new status, as the push channel announces it (`phone-status`). */
 export type PhoneStatusEvent = PhoneStatusPush['data'];
@@ -25,13 +25,8 @@ export function publishPhoneStatus(event: PhoneStatusEvent) {
   }
 }
 
-const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-
-/** A push's progress on one phone (`upload-progress`): the record to read again. */
-export interface UploadProgressEvent {
-  recordId: number;
-  phoneId: number;
-}
+/** A push's progress on one phone (`upload-progress`). */
+export type UploadProgressEvent = UploadProgress;
 const uploadListeners = new Set<(event: UploadProgressEvent) => void>();
 
 /** Hears the pushes' progress (the upload records page); returns the unsubscribe. */
@@ -40,20 +35,8 @@ export function subscribeUploadProgress(listener: (event: UploadProgressEvent) =
   return () => void uploadListeners.delete(listener);
 }
 
-/**
- * Publishes a push message when it is a well-formed `phone-status` or `upload-progress`; anything
- * else is ignored. Returns whether it was published.
- */
-export function publishPushMessage(message: { type: string; data?: unknown }): boolean {
-  if (message.type === 'upload-progress' && message.data && typeof message.data === 'object') {
-    const { recordId, phoneId } = message.data as Record<string, unknown>;
-    if (!isInt(recordId) || !isInt(phoneId)) return false;
-    for (const listener of [...uploadListeners]) listener({ recordId, phoneId });
-    return true;
-  }
-  if (message.type !== 'phone-status' || !message.data || typeof message.data !== 'object') return false;
-  const { phoneId, status, powerOn } = message.data as Record<string, unknown>;
-  if (!isInt(phoneId) || !isInt(status)) return false;
-  publishPhoneStatus({ phoneId, status, powerOn: powerOn !== false });
-  return true;
+/** Hands a push channel message (already read against the contract) to the features listening for its type. */
+export function publishPushMessage(message: Extract<PushMessage, { type: 'phone-status' | 'upload-progress' }>) {
+  if (message.type === 'phone-status') return publishPhoneStatus(message.data);
+  for (const listener of [...uploadListeners]) listener(message.data);
 }

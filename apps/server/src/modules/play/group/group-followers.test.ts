@@ -4,7 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { DeviceDriver, DeviceStream } from '../../../devices/driver.js';
-import type { AccessiblePhone } from '../../phones/phone-access.js';
+import type { AccessiblePhone } from '../../phone-access/phone-access.repo.js';
 import type { ControlLocks } from '../control-lock.js';
 import { createFrameMux } from '../frame-mux.js';
 import { createGroupFollowers } from './group-followers.js';

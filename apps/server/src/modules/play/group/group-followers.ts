@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { DeviceDriver, DeviceStream } from '../../../devices/driver.js';
-import type { AccessiblePhone } from '../../phones/phone-access.js';
+import type { AccessiblePhone } from '../../phone-access/phone-access.repo.js';
 import type { ControlLease, ControlLocks } from '../control-lock.js';
 import type { FrameChannel, FrameMux } from '../frame-mux.js';
 import { followerStateOf, type FollowerCondition } from './follower-state.js';

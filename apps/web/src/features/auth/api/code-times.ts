@@ -1,12 +1,7 @@
-import { api } from '../../../shared/api/http';
+import { memberAuthApi } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
-export interface SmsCodeTimes {
-  sentToday: number;
-  dailyLimit: number;
-  remaining: number;
-  resendAfterSeconds: number;
-}
+export type { SmsCodeTimes } from '@cloudphone/contract';
 
-/** GET /captcha/sms-code-times?phone=: how many codes today and when the next may be sent. */
-export const getSmsCodeTimes = (phone: string) =>
-  api.get<SmsCodeTimes>('/app-api/member/captcha/sms-code-times', { phone }, { passErrors: true });
+/** How many codes today and when the next may be sent. */
+export const getSmsCodeTimes = (phone: string) => call(memberAuthApi.endpoints.smsCodeTimes, { phone }, { passErrors: true });

@@ -1,9 +1,8 @@
-import type { CaptchaImage, SendSmsCodeInput } from '@cloudphone/contract';
-import { api } from '../../../shared/api/http';
+import { memberAuthApi, type SendSmsCodeInput } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
-/** GET /captcha/captchaImage: a single-use image captcha (uuid + data URL). */
-export const getCaptchaImage = () => api.get<CaptchaImage>('/app-api/member/captcha/captchaImage', undefined, { passErrors: true });
+/** A single-use image captcha (uuid + data URL). */
+export const getCaptchaImage = () => call(memberAuthApi.endpoints.captchaImage, undefined, { passErrors: true });
 
-/** POST /captcha/sendSmsCode; the form shows failures (daily limit, wrong captcha) itself. */
-export const sendSmsCode = (input: SendSmsCodeInput) =>
-  api.post<boolean>('/app-api/member/captcha/sendSmsCode', input, { passErrors: true });
+/** Sends an SMS code; the form shows failures (daily limit, wrong captcha) itself. */
+export const sendSmsCode = (input: SendSmsCodeInput) => call(memberAuthApi.endpoints.sendSmsCode, input, { passErrors: true });

@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/http';
+import { memberAuthApi, type SendEmailCodeInput } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
-/** POST /captcha/sendEmailCode, for e-mail registration. */
-export const sendEmailCode = (input: { email: string; code?: string; uuid?: string }) =>
-  api.post<boolean>('/app-api/member/captcha/sendEmailCode', input, { passErrors: true });
+/** For e-mail registration. */
+export const sendEmailCode = (input: SendEmailCodeInput) => call(memberAuthApi.endpoints.sendEmailCode, input, { passErrors: true });

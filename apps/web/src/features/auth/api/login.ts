@@ -1,10 +1,8 @@
-import type { AuthTokens, PasswordLoginInput, SmsLoginInput } from '@cloudphone/contract';
-import { api } from '../../../shared/api/http';
+import { memberAuthApi, type PasswordLoginInput, type SmsLoginInput } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
-/** POST /auth/login: phone + password (+ image captcha when enabled). Errors go to the form. */
-export const passwordLogin = (input: PasswordLoginInput) =>
-  api.post<AuthTokens>('/app-api/member/auth/login', input, { passErrors: true, isLogin: true });
+/** Phone + password (+ image captcha when enabled). Errors go to the form. */
+export const passwordLogin = (input: PasswordLoginInput) => call(memberAuthApi.endpoints.login, input, { passErrors: true, isLogin: true });
 
-/** POST /auth/sms-login: phone + 6-digit SMS code; an unknown phone gets an account. */
-export const smsLogin = (input: SmsLoginInput) =>
-  api.post<AuthTokens>('/app-api/member/auth/sms-login', input, { passErrors: true, isLogin: true });
+/** Phone + 6-digit SMS code; an unknown phone gets an account. */
+export const smsLogin = (input: SmsLoginInput) => call(memberAuthApi.endpoints.smsLogin, input, { passErrors: true, isLogin: true });

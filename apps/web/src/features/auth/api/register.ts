@@ -1,9 +1,8 @@
-import type { AuthTokens, RegisterInput, RegisterType } from '@cloudphone/contract';
-import { api } from '../../../shared/api/http';
+import { memberAuthApi, type RegisterInput } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
-/** POST /auth/register; errors go back to the form (spec point 8). */
-export const register = (input: RegisterInput) =>
-  api.post<AuthTokens>('/app-api/member/auth/register', input, { passErrors: true, isLogin: true });
+/** Errors go back to the form (spec point 8). */
+export const register = (input: RegisterInput) => call(memberAuthApi.endpoints.register, input, { passErrors: true, isLogin: true });
 
-/** GET /auth/register-type: 'phone' (SMS code) or 'email' (e-mail code). */
-export const getRegisterType = () => api.get<RegisterType>('/app-api/member/auth/register-type', undefined, { passErrors: true });
+/** 'phone' (SMS code) or 'email' (e-mail code). */
+export const getRegisterType = () => call(memberAuthApi.endpoints.registerType, undefined, { passErrors: true });

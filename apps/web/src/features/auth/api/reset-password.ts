@@ -1,6 +1,5 @@
-import type { ResetPasswordInput } from '@cloudphone/contract';
-import { api } from '../../../shared/api/http';
+import { memberAuthApi, type ResetPasswordInput } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
-/** POST /member/update-phone-password: new password by SMS code (scene 'reset-password'). */
-export const resetPassword = (input: ResetPasswordInput) =>
-  api.post<boolean>('/app-api/member/member/update-phone-password', input, { passErrors: true });
+/** A new password by SMS code (scene 'reset-password'). */
+export const resetPassword = (input: ResetPasswordInput) => call(memberAuthApi.endpoints.resetPassword, input, { passErrors: true });

@@ -1,6 +1,5 @@
-import { phoneGroupsApi, phoneTagsApi, type PageResult, type PhonePageQueryInput, type PhoneRow } from '@cloudphone/contract';
+import { phoneGroupsApi, phonesApi, phoneTagsApi, type PhonePageQueryInput } from '@cloudphone/contract';
 import { call } from '../../../shared/api/call';
-import { api } from '../../../shared/api/http';
 import { startEarly } from '../../../shared/api/early-requests';
 import { initialFilters, toPageQuery } from './phone-keys';
 
@@ -8,7 +7,7 @@ import { initialFilters, toPageQuery } from './phone-keys';
 export const PHONE_PAGE_SIZE = 200;
 
 /** POST /app-api/trade/phone/app-page: one page of the member's phones, filtered and sorted by the server. */
-export const getPhonePage = (query: PhonePageQueryInput) => api.post<PageResult<PhoneRow>>('/app-api/trade/phone/app-page', query);
+export const getPhonePage = (query: PhonePageQueryInput) => call(phonesApi.endpoints.page, query);
 export const phonePageKey = (query: PhonePageQueryInput) => `app-page ${JSON.stringify(query)}`;
 
 /**

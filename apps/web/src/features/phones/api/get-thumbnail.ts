@@ -1,5 +1,6 @@
-import { api } from '../../../shared/api/http';
+import { playApi } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
-/** GET /app-api/infra/cacloud-resource/phone/thumbnail: a running phone's screen now, as a JPEG blob. */
+/** A running phone's screen now, as a JPEG blob. */
 export const getThumbnail = (phoneId: number) =>
-  api.get<Blob>('/app-api/infra/cacloud-resource/phone/thumbnail', { phoneId, maxSize: 240 }, { responseType: 'blob', passErrors: true });
+  call(playApi.endpoints.thumbnail, { phoneId, maxSize: 240 }, { responseType: 'blob', passErrors: true });

@@ -1,6 +1,6 @@
-import type { PhoneOperationEntry } from '@cloudphone/contract';
+import { phonesApi } from '@cloudphone/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http';
+import { call } from '../../../shared/api/call';
 import { phoneKeys } from './phone-keys';
 
 export type { OperationState, PhoneOperationEntry } from '@cloudphone/contract';
@@ -12,6 +12,6 @@ const POLL_WHILE_RUNNING_MS = 3000;
 export const phoneHistoryQuery = (phoneId: number) =>
   queryOptions({
     queryKey: phoneKeys.history(phoneId),
-    queryFn: () => api.get<PhoneOperationEntry[]>('/app-api/trade/phone/operations', { phoneId }),
+    queryFn: () => call(phonesApi.endpoints.history, { phoneId }),
     refetchInterval: (query) => (query.state.data?.some((entry) => entry.state === 'running') ? POLL_WHILE_RUNNING_MS : false),
   });

@@ -1,23 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PageResult } from '@cloudphone/contract';
-import { api } from '../../../shared/api/http';
+import { phonesApi } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 import { phoneKeys } from './phone-keys';
 
-export interface RecycledPhone {
-  id: number;
-  owlId: string;
-  alias: string;
-  /** Epoch milliseconds, as are the two below. */
-  expireTime: number;
-  recycleTime: number;
-  /** After this the phone and its data are gone; renewing before it brings the phone back. */
-  releaseTime: number;
-}
+export type { RecycledPhone } from '@cloudphone/contract';
 
-/** GET /app-api/trade/phone/recycle-page. */
+/** The recycle bin, a page at a time (GET recycle-page). */
 export const recyclePageQuery = (pageNo: number, pageSize: number) =>
   queryOptions({
     queryKey: phoneKeys.recycle(pageNo, pageSize),
-    queryFn: () => api.get<PageResult<RecycledPhone>>('/app-api/trade/phone/recycle-page', { pageNo, pageSize }),
+    queryFn: () => call(phonesApi.endpoints.recyclePage, { pageNo, pageSize }),
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http';
+import { phonesApi } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 import { phoneKeys } from './phone-keys';
 
-export interface RenewTimes {
-  used: number;
-  limit: number;
-  remaining: number;
-}
+export type { NewMachineQuota as RenewTimes } from '@cloudphone/contract';
 
-/** GET /app-api/infra/renew-redesign/query-renew-times: free one-click new machine uses left this month. */
+/** Free one-click new machine uses left this month. */
 export const renewTimesQuery = queryOptions({
   queryKey: phoneKeys.renewTimes(),
-  queryFn: () => api.get<RenewTimes>('/app-api/infra/renew-redesign/query-renew-times'),
+  queryFn: () => call(phonesApi.endpoints.newMachineQuota),
   staleTime: 30_000,
 });

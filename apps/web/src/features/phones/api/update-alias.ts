@@ -1,4 +1,5 @@
-import { api } from '../../../shared/api/http';
+import { phonesApi } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
-/** POST /app-api/trade/phone/update-alias (1..10 characters; the server's message on refusal). */
-export const updateAlias = (phoneId: number, alias: string) => api.post<boolean>('/app-api/trade/phone/update-alias', { phoneId, alias });
+/** Renames a phone (1..10 characters; the server's message on refusal). */
+export const updateAlias = (phoneId: number, alias: string) => call(phonesApi.endpoints.rename, { phoneId, alias });

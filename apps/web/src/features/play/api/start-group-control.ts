@@ -1,9 +1,8 @@
-import type { StartGroupControl, StartGroupControlResult } from '@cloudphone/contract';
-import { api } from '../../../shared/api/http';
+import { playApi, type StartGroupControl } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
 /**
- * POST /app-api/infra/cacloud-resource/phone/startGroupControl: the master's stream ticket, which
- * also carries the followers (docs/decisions/012). Errors come back to the page (`passErrors`).
+ * The master's stream ticket, which also carries the followers (docs/decisions/012). Errors come
+ * back to the page (`passErrors`).
  */
-export const startGroupControl = (body: StartGroupControl) =>
-  api.post<StartGroupControlResult>('/app-api/infra/cacloud-resource/phone/startGroupControl', body, { passErrors: true });
+export const startGroupControl = (body: StartGroupControl) => call(playApi.endpoints.startGroup, body, { passErrors: true });

@@ -1,14 +1,12 @@
-import type { PhoneSessionError, StartPhoneResult, StreamCodec } from '@cloudphone/contract';
-import { api } from '../../../shared/api/http';
+import { playApi, type PhoneSessionError, type StreamCodec } from '@cloudphone/contract';
+import { call } from '../../../shared/api/call';
 
 /**
- * POST /app-api/infra/cacloud-resource/phone/startPhone: a short-lived ticket for the phone's
- * stream. Errors come back to the play screen (`passErrors`), which shows them in its overlay.
+ * A short-lived ticket for the phone's stream. Errors come back to the play screen
+ * (`passErrors`), which shows them in its overlay.
  */
 export const startPhone = (phoneId: number, codec?: StreamCodec) =>
-  api.post<StartPhoneResult>('/app-api/infra/cacloud-resource/phone/startPhone', codec ? { phoneId, codec } : { phoneId }, {
-    passErrors: true,
-  });
+  call(playApi.endpoints.start, codec ? { phoneId, codec } : { phoneId }, { passErrors: true });
 
 /**
  * The codec to ask for: H.264 when the page or the member's stored choice (`play-codec`) asks for
@@ -22,9 +20,9 @@ export function preferredCodec(
   return wanted === 'h264' && typeof VideoDecoder !== 'undefined' ? 'h264' : 'jpeg';
 }
 
-/** POST /app-api/infra/cacloud-resource/phone/updPhoneSessionError: what went wrong on this side. Best effort, silent. */
+/** What went wrong on this side. Best effort, silent. */
 export const reportSessionError = (report: PhoneSessionError) =>
-  api.post<unknown>('/app-api/infra/cacloud-resource/phone/updPhoneSessionError', report, { passErrors: true }).then(
+  call(playApi.endpoints.reportError, report, { passErrors: true }).then(
     () => undefined,
     () => undefined,
   );

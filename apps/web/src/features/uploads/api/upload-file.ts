@@ -1,11 +1,11 @@
-import { isSuccessCode, type Envelope, type UploadedFile } from '@cloudphone/contract';
+import { isSuccessCode, uploadsApi, type Envelope, type UploadedFile } from '@cloudphone/contract';
 import { refresher, expireSession } from '../../../shared/api/http';
 import { buildHeaders } from '../../../shared/api/headers';
 import { getLocale } from '../../../shared/i18n/locale';
 import { tm } from '../../../shared/i18n/message';
 import { session } from '../../../shared/session/session-store';
 
-export const UPLOAD_URL = '/app-api/infra/upload-file/upload';
+export const UPLOAD_URL = uploadsApi.endpoints.upload.path;
 
 /** An upload the server refused (its message, in the member's language) or that did not get through. */
 export class UploadError extends Error {}

@@ -58,7 +58,7 @@ describe('PhoneHistoryDrawer', () => {
         msg: '',
         data: [
           entry({ id: 4, kind: 'reset', state: 'running', finishTime: null, createTime: T0 + 3_600_000 }),
-          entry({ id: 3, kind: 'power-off', state: 'failed', message: 'device offline', memberId: 9 }),
+          entry({ id: 3, kind: 'powerOff', state: 'failed', message: 'device offline', memberId: 9 }),
           entry({ id: 2, kind: 'expire', memberId: null }),
           entry({ id: 1, kind: 'reboot' }),
         ],
@@ -107,7 +107,7 @@ describe('PhoneHistoryDrawer', () => {
   it('offers a retry when the history cannot be loaded, and shows it once it can', async () => {
     let fails = true;
     const urls = stubHistory(() =>
-      fails ? json({ code: 500, msg: 'boom', data: null }, 500) : json({ code: 0, msg: '', data: [entry({ kind: 'clear-files' })] }),
+      fails ? json({ code: 500, msg: 'boom', data: null }, 500) : json({ code: 0, msg: '', data: [entry({ kind: 'clearFiles' })] }),
     );
     renderDrawer();
     await waitFor(() => expect(view().getAttribute('data-state')).toBe('error'));

@@ -1,18 +1,14 @@
-import { pickLocale, PUSH_TYPES, translate, type Locale } from '@cloudphone/contract';
+import { pickLocale, PUSH_CLOSE, PUSH_PATH, translate, type Locale, type PushMessage } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Bus } from '../infra/bus.js';
-import type { SessionService } from '../modules/auth/sessions.service.js';
-import { closeWithError } from './session-sockets.js';
+import type { Bus } from '../../infra/bus.js';
+import type { SessionService } from '../auth/sessions.service.js';
+import { closeWithError } from '../../realtime/session-sockets.js';
 
-export const MEMBER_PUSH = 'member-push';
-export interface MemberPushEvent {
-  memberId: number;
-  message: Record<string, unknown> & { type: string };
+/** Sends one of the push channel's messages (the contract's PushMessage), if the socket is still open. */
+export function sendPush(socket: WebSocket, message: PushMessage) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
-
-/** Close codes the console reads: the session ended here, or elsewhere. */
-export const CLOSE = { unauthorized: 4401, occupied: 4001, signedOut: 4002 } as const;
 
 interface Client {
   socket: WebSocket;
@@ -26,13 +22,13 @@ interface Client {
  * The push channel `/websocket/infra/ws?token=`. Each node keeps its own sockets and acts on bus
  * events, so a sign-in on one node reaches a browser connected to another.
  */
-export async function pushHub(app: FastifyInstance, { sessions, bus }: { sessions: SessionService; bus: Bus }) {
+export async function pushChannel(app: FastifyInstance, { sessions, bus }: { sessions: SessionService; bus: Bus }) {
   const clients = new Set<Client>();
 
-  const unsubscribePush = bus.subscribe(MEMBER_PUSH, (raw) => {
-    const event = raw as MemberPushEvent;
-    const text = JSON.stringify(event.message);
-    for (const client of clients) if (client.memberId === event.memberId) client.socket.send(text);
+  const unsubscribePush = bus.subscribe('to-member', ({ memberId, message }) => {
+    const text = JSON.stringify(message);
+    for (const client of clients)
+      if (client.memberId === memberId && client.socket.readyState === client.socket.OPEN) client.socket.send(text);
   });
 
   const heartbeat = setInterval(() => {
@@ -53,7 +49,7 @@ export async function pushHub(app: FastifyInstance, { sessions, bus }: { session
     for (const client of clients) client.socket.close(1001, 'server shutting down');
   });
 
-  app.get('/websocket/infra/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+  app.get(PUSH_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const query = request.query as { token?: string; lang?: string };
     const locale = pickLocale(query.lang ?? request.headers['accept-language']);
     // Buffer what arrives while the token is checked.
@@ -61,9 +57,8 @@ export async function pushHub(app: FastifyInstance, { sessions, bus }: { session
     const auth = session && { memberId: session.subjectId, sessionId: session.sessionId };
     if (!auth) {
       const reason = query.token ? await sessions.rejectionReason(query.token) : null;
-      if (reason === 'occupied')
-        socket.send(JSON.stringify({ type: PUSH_TYPES.loginOccupied, msg: translate('session.occupied', locale) }));
-      socket.close(reason === 'occupied' ? CLOSE.occupied : CLOSE.unauthorized, 'unauthorized');
+      if (reason === 'occupied') sendPush(socket, { type: 'LOGIN_OCCUPIED', msg: translate('session.occupied', locale) });
+      socket.close(reason === 'occupied' ? PUSH_CLOSE.loginOccupied : PUSH_CLOSE.unauthorized, 'unauthorized');
       return;
     }
     const client: Client = { socket, locale, alive: true, ...auth };
@@ -72,8 +67,7 @@ export async function pushHub(app: FastifyInstance, { sessions, bus }: { session
     const forget = sessions.sockets.add({
       ...auth,
       end(code) {
-        if (code === 'loginOccupied' && socket.readyState === socket.OPEN)
-          socket.send(JSON.stringify({ type: PUSH_TYPES.loginOccupied, msg: translate('session.occupied', locale) }));
+        if (code === 'loginOccupied') sendPush(socket, { type: 'LOGIN_OCCUPIED', msg: translate('session.occupied', locale) });
         closeWithError(socket, code, locale);
       },
     });
@@ -81,13 +75,13 @@ export async function pushHub(app: FastifyInstance, { sessions, bus }: { session
       client.alive = true;
     });
     socket.on('message', (data) => {
-      if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+      if (data.toString() === 'ping') sendPush(socket, { type: 'pong' });
     });
     socket.on('close', () => {
       clients.delete(client);
       forget();
     });
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ready' }));
+    sendPush(socket, { type: 'ready' });
   });
 
   return { size: () => clients.size };

@@ -1,0 +1,25 @@
+import type { PushMessage } from './push.js';
+
+/** Why a session was revoked (sessions.service.ts). */
+export type RevokeReason = 'occupied' | 'logout' | 'refresh-reuse' | 'disabled' | 'password-reset' | 'deleted';
+
+/**
+ * The server's bus channels (one process, or Redis pub/sub between nodes) and what each carries.
+ * Server-only, but declared here beside the push messages they carry, so a publisher and its
+ * subscribers on any node agree on the shape.
+ */
+export interface BusChannels {
+  /** A push message for every push channel one member has open, on any node. */
+  'to-member': { memberId: number; message: PushMessage };
+  /** Sessions ended: their sockets close, on every node. */
+  'session-revoked': { sessionIds: number[]; reason: RevokeReason };
+  /** Sessions changed: nodes drop them from their session caches. */
+  'session-changed': { sessionIds: number[] };
+  /** A grant of a phone to a member was recalled or ran out: the grantee's sockets on it close. */
+  'grant-ended': { memberId: number; phoneId: number; reason: 'recalled' | 'expired' };
+  /** A share link was revoked: whoever watches through it is disconnected. */
+  'share-link-ended': { linkId: number };
+  /** Unread notice counts changed, for everyone or for some members. */
+  'notice-count-changed': { all: true } | { all: false; memberIds: number[] };
+}
+export type BusChannel = keyof BusChannels;
