@@ -18,41 +18,28 @@ import { systemClock, type Clock } from './infra/clock.js';
 import { logDestination } from './infra/log-stream.js';
 import { redactUrl } from './infra/redact.js';
 import { openResources, type Resources } from './infra/resources.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { memberGuard } from './http/authenticate.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createCaptchaService } from './modules/auth/captcha.service.js';
-import { createCodeService } from './modules/auth/codes.service.js';
-import { createLoginThrottle } from './modules/auth/login-throttle.js';
-import { createSessionService } from './modules/auth/sessions.service.js';
-import { createSocialService } from './modules/auth/social.service.js';
+import { createGuards } from './http/authenticate.js';
+import { createAuth, registerAuth } from './modules/auth/index.js';
+import { registerDev } from './modules/dev/index.js';
 import { createOutboxRepo } from './modules/dev/outbox.repo.js';
-import { outboxRoutes } from './modules/dev/outbox.routes.js';
-import { memberRoutes } from './modules/member/member.routes.js';
-import { createOperatorAuthService } from './modules/operator/operator-auth.service.js';
-import { operatorAuthRoutes } from './modules/operator/operator-auth.routes.js';
-import { createFrontService } from './modules/system/front.service.js';
-import { frontRoutes } from './modules/system/front.routes.js';
-import { createSettingsRepo } from './modules/system/settings.repo.js';
+import { registerMember } from './modules/member/index.js';
 import { createMemberPermissions } from './modules/member/member-permissions.js';
-import { createShellRepo } from './modules/system/shell.repo.js';
-import { shellRoutes } from './modules/system/shell.routes.js';
-import { noticeSocket } from './modules/notices/notice-socket.js';
-import { createNoticesService } from './modules/notices/notices.service.js';
-import { noticesRoutes } from './modules/notices/notices.routes.js';
-import { createPopupsService } from './modules/popups/popups.service.js';
-import { popupsRoutes } from './modules/popups/popups.routes.js';
-import { phoneGroupsRoutes } from './modules/phone-groups/phone-groups.routes.js';
-import { seedDemoData } from './demo/seed.js';
-import { createMailProvider } from './providers/mail/index.js';
-import { createSmsProvider } from './providers/sms/index.js';
-import { createSocialProviders } from './providers/social/index.js';
-import { registerDevices } from './devices/index.js';
+import { registerNotices } from './modules/notices/index.js';
+import { registerOperator } from './modules/operator/index.js';
+import { registerPhoneGroups } from './modules/phone-groups/index.js';
 import { createFleet } from './modules/phones/fleet.js';
 import { registerPhones } from './modules/phones/index.js';
 import { registerPlay } from './modules/play/index.js';
+import { registerPopups } from './modules/popups/index.js';
+import { registerPushChannel } from './modules/push-channel/push-channel.js';
+import { createFrontService } from './modules/system/front.service.js';
+import { registerSystem } from './modules/system/index.js';
+import { createSettingsRepo } from './modules/system/settings.repo.js';
 import { registerUploads } from './modules/uploads/index.js';
-import { pushChannel } from './modules/push-channel/push-channel.js';
+import { registerDevices } from './devices/index.js';
+import { seedDemoData } from './demo/seed.js';
+import { createMailProvider } from './providers/mail/index.js';
+import { createSmsProvider } from './providers/sms/index.js';
 import { defaultWebDist, webStatic } from './web-static.js';
 
 export interface BuildOptions {
@@ -109,62 +96,15 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const outbox = createOutboxRepo(db);
   const sms = createSmsProvider(config, { outbox, log: app.log, clock });
   const mail = createMailProvider(config, { outbox, log: app.log, clock });
-  const sessions = createSessionService({
-    db,
-    bus,
-    clock,
-    accessTtlSeconds: config.ACCESS_TOKEN_TTL_S,
-    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_S,
-    cacheMs: config.SESSION_CACHE_MS,
-  });
-  app.addHook('onClose', async () => sessions.close());
-  const captcha = createCaptchaService({ kv, clock, enabled: config.CAPTCHA_ENABLED });
-  const codes = createCodeService({
-    db,
-    kv,
-    clock,
-    secret,
-    sms,
-    mail,
-    limits: {
-      ttlSeconds: config.SMS_CODE_TTL_S,
-      dailyLimit: config.SMS_DAILY_LIMIT,
-      resendIntervalSeconds: config.SMS_RESEND_INTERVAL_S,
-      ipHourlyLimit: config.SMS_IP_HOURLY_LIMIT,
-      maxAttempts: config.SMS_MAX_ATTEMPTS,
-    },
-  });
-  const loginLimits = {
-    clock,
-    maxPerAccountIp: config.LOGIN_MAX_FAILURES,
-    maxPerIp: config.LOGIN_IP_MAX_FAILURES,
-    lockMinutes: config.LOGIN_LOCK_MINUTES,
-    maxLockMinutes: config.LOGIN_LOCK_MAX_MINUTES,
-  };
-  const throttle = createLoginThrottle(kv, { ...loginLimits, scope: 'member', lockedError: 'AUTH_LOCKED' });
-  // Every new account gets its trial phone at sign-up (phonePlatform is set below, before any request).
-  const onMemberCreated = (memberId: number) =>
-    phonePlatform.phones.grantTrial(memberId).then(
-      () => undefined,
-      (err: unknown) => app.log.error({ err, memberId }, 'trial phone not granted at sign-up'),
-    );
-  const auth = createAuthService({ db, sessions, captcha, codes, throttle, registerType: config.REGISTER_TYPE, onMemberCreated });
-  const socialProviders = createSocialProviders(config);
-  const social = createSocialService({
-    db,
-    kv,
-    clock,
-    sessions,
-    codes,
-    providers: socialProviders,
-    publicUrl: config.PUBLIC_URL,
-    log: app.log,
-    onMemberCreated,
-  });
+  const authParts = createAuth(app, { config, db, kv, bus, clock, secret, sms, mail });
+  const { sessions } = authParts;
+  // One member guard and one operator guard for every module's endpoints.
+  const guards = createGuards(sessions);
+  const permissions = createMemberPermissions(settings);
   const front = createFrontService(settings, {
     registerType: config.REGISTER_TYPE,
     captchaEnabled: config.CAPTCHA_ENABLED,
-    socialProviders: () => socialProviders.map((p) => ({ type: p.type, name: p.name })),
+    socialProviders: () => authParts.socialProviders.map((p) => ({ type: p.type, name: p.name })),
   });
 
   installSecurityHeaders(app);
@@ -184,37 +124,26 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     }
   });
 
-  const rateLimitPerMinute = config.AUTH_RATE_LIMIT_PER_MINUTE;
-  const memberOnly = memberGuard(sessions);
-  authRoutes(app, { auth, social, sessions, captcha, codes, guard: memberOnly, rateLimitPerMinute });
-  const permissions = createMemberPermissions(settings);
-  await app.register(memberRoutes, { db, sessions, permissions });
-  await app.register(operatorAuthRoutes, {
-    auth: createOperatorAuthService({
-      db,
-      sessions,
-      captcha,
-      throttle: createLoginThrottle(kv, { ...loginLimits, scope: 'operator', lockedError: 'OPERATOR_LOCKED' }),
-    }),
-    sessions,
-    rateLimitPerMinute,
-  });
-  const shell = createShellRepo(db);
-  await app.register(frontRoutes, { front, shell });
-  await app.register(pushChannel, { sessions, bus });
-  const notices = createNoticesService({ db, bus, clock });
-  await app.register(shellRoutes, { shell, sessions, clock, permissions });
-  await app.register(noticesRoutes, { notices, sessions });
-  await app.register(noticeSocket, { sessions, notices, bus });
-  const popups = createPopupsService({ db, clock });
-  await app.register(popupsRoutes, { popups, sessions });
-  await app.register(phoneGroupsRoutes, { db, sessions, clock });
-  if (!config.isProduction && (sms.name === 'console' || mail.name === 'console')) await app.register(outboxRoutes, { outbox });
+  // Every new account gets its trial phone at sign-up (phonePlatform is set below, before any request).
+  const onMemberCreated = (memberId: number) =>
+    phonePlatform.phones.grantTrial(memberId).then(
+      () => undefined,
+      (err: unknown) => app.log.error({ err, memberId }, 'trial phone not granted at sign-up'),
+    );
+  const { auth } = registerAuth(app, { config, db, kv, clock, auth: authParts, guards, onMemberCreated });
+  registerMember(app, { db, guards, permissions });
+  registerOperator(app, { db, kv, auth: authParts, guards, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
+  const shell = registerSystem(app, { db, clock, guards, front, permissions });
+  await registerPushChannel(app, { sessions, bus });
+  const notices = await registerNotices(app, { db, bus, clock, sessions, guards });
+  const popups = registerPopups(app, { db, clock, guards });
+  registerPhoneGroups(app, { db, clock, guards });
+  if (!config.isProduction && (sms.name === 'console' || mail.name === 'console')) await registerDev(app, { outbox });
   const devices = registerDevices(app, { config, db, clock });
   const fleet = createFleet(db, devices.driver);
-  const phonePlatform = await registerPhones(app, { config, db, bus, clock, sessions, devices, fleet });
-  const play = await registerPlay(app, { config, db, kv, bus, clock, sessions, driver: phonePlatform.driver });
-  const uploads = await registerUploads(app, { config, db, kv, bus, clock, sessions, phones: phonePlatform });
+  const phonePlatform = await registerPhones(app, { config, db, bus, clock, guards, devices, fleet });
+  const play = await registerPlay(app, { config, db, kv, bus, clock, sessions, guards, driver: devices.driver });
+  const uploads = await registerUploads(app, { config, db, kv, bus, clock, guards, devices });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
   if (config.DEMO_DATA) await seedDemoData(db, app.log, { shell, notices, popups, phones: phonePlatform, uploads, clock });
@@ -227,8 +156,8 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       kv,
       bus,
       sessions,
-      codes,
-      captcha,
+      codes: authParts.codes,
+      captcha: authParts.captcha,
       auth,
       outbox,
       settings,

@@ -64,6 +64,13 @@ export function operatorGuard(sessions: Pick<SessionCheck, 'authenticate'>): Gua
   };
 }
 
+/** The two guards, made once from the sessions and handed to every module. */
+export interface Guards {
+  member: Guard;
+  operator: Guard;
+}
+export const createGuards = (sessions: SessionCheck): Guards => ({ member: memberGuard(sessions), operator: operatorGuard(sessions) });
+
 export function requireOperator(request: FastifyRequest) {
   if (!request.operator) throw new AppError('UNAUTHORIZED');
   return request.operator;

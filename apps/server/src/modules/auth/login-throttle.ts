@@ -13,7 +13,7 @@ interface Limits {
   maxLockMinutes: number;
 }
 
-interface Options extends Limits {
+export interface LoginThrottleOptions extends Limits {
   clock: Clock;
   /** Keeps member phones and operator user names apart. */
   scope: 'member' | 'operator';
@@ -29,7 +29,7 @@ const STRIKE_MEMORY_S = 24 * 3600;
  * its limit is locked for a period that doubles with each further lock, so a guess from elsewhere
  * never locks the real owner out of their own address. Lock ends are kept as times on the clock.
  */
-export function createLoginThrottle(kv: Kv, options: Options) {
+export function createLoginThrottle(kv: Kv, options: LoginThrottleOptions) {
   const { clock, scope } = options;
   const pair = (account: string, ip: string) => `login:${scope}:${account}:${ip}`;
   const address = (ip: string) => `login:ip:${ip}`;

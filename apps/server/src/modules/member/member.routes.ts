@@ -1,19 +1,17 @@
 import { DEFAULT_ROLE, memberAdminApi, memberAdminSchemas, memberApi, memberSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { memberGuard, operatorGuard } from '../../http/authenticate.js';
+import type { Guards } from '../../http/authenticate.js';
 import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
-import type { SessionService } from '../auth/sessions.service.js';
 import { toMemberInfo } from './member-info.js';
 import type { MemberPermissions } from './member-permissions.js';
-import { createMembersRepo } from './members.repo.js';
+import type { MembersRepo } from './members.repo.js';
 
-export async function memberRoutes(
+/** The signed-in member (/getInfo and member/user/get), and the operator's permission switches. */
+export function memberRoutes(
   app: FastifyInstance,
-  { db, sessions, permissions }: { db: Db; sessions: SessionService; permissions: MemberPermissions },
+  { members, guards, permissions }: { members: MembersRepo; guards: Guards; permissions: MemberPermissions },
 ) {
-  const members = createMembersRepo(db);
   const current = async (memberId: number) => {
     const row = await members.findById(memberId);
     if (!row) throw new AppError('UNAUTHORIZED');
@@ -22,7 +20,7 @@ export async function memberRoutes(
 
   serveMemberArea(
     app,
-    memberGuard(sessions),
+    guards.member,
     { area: memberApi, schemas: memberSchemas },
     {
       current: ({ memberId }) => current(memberId),
@@ -32,7 +30,7 @@ export async function memberRoutes(
 
   serveOperatorArea(
     app,
-    operatorGuard(sessions),
+    guards.operator,
     { area: memberAdminApi, schemas: memberAdminSchemas },
     {
       permissionSwitches: async () => ({ disabled: await permissions.disabled() }),

@@ -1,15 +1,14 @@
 import { noticesAdminApi, noticesAdminSchemas, noticesApi, noticesSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
-import { memberGuard, operatorGuard } from '../../http/authenticate.js';
+import type { Guards } from '../../http/authenticate.js';
 import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
-import type { SessionService } from '../auth/sessions.service.js';
 import type { NoticesService } from './notices.service.js';
 
 /** The member's unread count, and the operator's sending (the bell's live count is notice-socket.ts). */
-export async function noticesRoutes(app: FastifyInstance, { notices, sessions }: { notices: NoticesService; sessions: SessionService }) {
+export function noticesRoutes(app: FastifyInstance, { notices, guards }: { notices: NoticesService; guards: Guards }) {
   serveMemberArea(
     app,
-    memberGuard(sessions),
+    guards.member,
     { area: noticesApi, schemas: noticesSchemas },
     {
       unreadCount: ({ memberId }) => notices.unreadCount(memberId),
@@ -17,7 +16,7 @@ export async function noticesRoutes(app: FastifyInstance, { notices, sessions }:
   );
   serveOperatorArea(
     app,
-    operatorGuard(sessions),
+    guards.operator,
     { area: noticesAdminApi, schemas: noticesAdminSchemas },
     {
       send: ({ input }) => notices.send(input),

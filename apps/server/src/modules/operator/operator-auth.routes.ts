@@ -1,15 +1,20 @@
 import { operatorAuthApi, operatorAuthSchemas, operatorSessionApi, operatorSessionSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
-import { operatorGuard } from '../../http/authenticate.js';
+import type { Guards } from '../../http/authenticate.js';
 import { serveOperatorArea, servePublicArea } from '../../http/endpoints.js';
 import { requestMeta } from '../../http/request-meta.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { OperatorAuthService } from './operator-auth.service.js';
 
 /** The operator console's sign-in, token refresh, sign-out and who is signed in. */
-export async function operatorAuthRoutes(
+export function operatorAuthRoutes(
   app: FastifyInstance,
-  { auth, sessions, rateLimitPerMinute }: { auth: OperatorAuthService; sessions: SessionService; rateLimitPerMinute: number },
+  {
+    auth,
+    sessions,
+    guards,
+    rateLimitPerMinute,
+  }: { auth: OperatorAuthService; sessions: SessionService; guards: Guards; rateLimitPerMinute: number },
 ) {
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
   servePublicArea(
@@ -22,7 +27,7 @@ export async function operatorAuthRoutes(
   );
   serveOperatorArea(
     app,
-    operatorGuard(sessions),
+    guards.operator,
     { area: operatorSessionApi, schemas: operatorSessionSchemas },
     {
       logout: async ({ sessionId }) => {

@@ -1,29 +1,15 @@
 import { phoneGroupsApi, phoneGroupsSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { memberGuard } from '../../http/authenticate.js';
+import type { Guard } from '../../http/authenticate.js';
 import { serveMemberArea } from '../../http/endpoints.js';
-import type { Clock } from '../../infra/clock.js';
-import type { SessionService } from '../auth/sessions.service.js';
-import { createPhoneGroupsService } from './phone-groups.service.js';
-import { createPhoneTagsService } from './phone-tags.service.js';
-import { phoneTagsRoutes } from './phone-tags.routes.js';
-
-interface Deps {
-  db: Db;
-  sessions: SessionService;
-  clock: Clock;
-}
+import type { PhoneGroupsService } from './phone-groups.service.js';
 
 /**
  * Phone groups, the phone tree and phone tags (spec point 7, /app-api/trade/phone-tag/* and
  * /app-api/trade/phone-group/*). Every call acts on the signed-in member's own groups and tags:
  * another member's answer "not found", as if they did not exist.
  */
-export async function phoneGroupsRoutes(app: FastifyInstance, { db, sessions, clock }: Deps) {
-  const groups = createPhoneGroupsService({ db, clock });
-  const guard = memberGuard(sessions);
-
+export function phoneGroupsRoutes(app: FastifyInstance, { groups, guard }: { groups: PhoneGroupsService; guard: Guard }) {
   serveMemberArea(
     app,
     guard,
@@ -46,6 +32,4 @@ export async function phoneGroupsRoutes(app: FastifyInstance, { db, sessions, cl
       },
     },
   );
-
-  phoneTagsRoutes(app, { tags: createPhoneTagsService({ db, clock }), guard });
 }

@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { DeviceRefused, type DeviceDriver } from '../../devices/driver.js';
 import type { Reconciler } from '../../devices/reconciler.js';
 import { AppError } from '../../http/app-error.js';
-import { operatorGuard } from '../../http/authenticate.js';
+import type { Guard } from '../../http/authenticate.js';
 import { ok, replies } from '../../http/envelope.js';
-import type { SessionService } from '../auth/sessions.service.js';
 
 const OPERATIONS = ['reboot', 'reset', 'upgradeImage', 'newMachine', 'backup', 'migrate'] as const;
 const FaultBody = z.object({
@@ -24,14 +23,14 @@ const FaultBody = z.object({
  * Operator fault injection (issue 4): make a device's next operation fail, take it offline or into
  * maintenance, or bring it back, so every failed state, retry and recovery path can be reached.
  */
-export async function devicesAdminRoutes(
+export function devicesAdminRoutes(
   app: FastifyInstance,
-  { sessions, driver, reconciler }: { sessions: SessionService; driver: DeviceDriver; reconciler: Reconciler },
+  { guard, driver, reconciler }: { guard: Guard; driver: DeviceDriver; reconciler: Reconciler },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/admin-api/devices/fault',
     {
-      preHandler: operatorGuard(sessions),
+      preHandler: guard,
       schema: {
         tags: ['operator devices'],
         summary: 'Inject a fault into a device (fail its next operation of a kind, offline, maintenance) or recover it',

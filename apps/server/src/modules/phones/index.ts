@@ -3,9 +3,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Devices } from '../../devices/index.js';
 import type { Bus } from '../../infra/bus.js';
-import { memberGuard } from '../../http/authenticate.js';
+import type { Guards } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
-import type { SessionService } from '../auth/sessions.service.js';
 import { devicesAdminRoutes } from './devices-admin.routes.js';
 import { customizationCatalogueRoutes } from './customization-catalogue.routes.js';
 import { createExpirySweeper } from './expiry.js';
@@ -24,9 +23,9 @@ type PhonesConfig = Pick<Config, 'DEVICE_DRIVER' | 'EXPIRY_SWEEP_S' | 'RECYCLE_G
  */
 export async function registerPhones(
   app: FastifyInstance,
-  deps: { config: PhonesConfig; db: Db; bus: Bus; clock: Clock; sessions: SessionService; devices: Devices; fleet: Fleet },
+  deps: { config: PhonesConfig; db: Db; bus: Bus; clock: Clock; guards: Guards; devices: Devices; fleet: Fleet },
 ) {
-  const { config, db, bus, clock, sessions, fleet } = deps;
+  const { config, db, bus, clock, guards, fleet } = deps;
   const { driver, reconciler } = deps.devices;
   watchDeviceChanges({ db, reconciler, bus, clock });
   const operations = createPhoneOperations({ db, driver, reconciler, clock, fleet });
@@ -46,12 +45,10 @@ export async function registerPhones(
     if (sweepTimer) clearInterval(sweepTimer);
   });
 
-  const guard = memberGuard(sessions);
-  phonesRoutes(app, { guard, phones, operations });
-  customizationCatalogueRoutes(app, { guard });
+  phonesRoutes(app, { guard: guards.member, phones, operations });
+  customizationCatalogueRoutes(app, { guard: guards.member });
   // Fault injection exists only where it was asked for, and only into the in-process simulator.
-  if (config.DEVICE_FAULTS && config.DEVICE_DRIVER === 'simulator')
-    await app.register(devicesAdminRoutes, { sessions, driver, reconciler });
+  if (config.DEVICE_FAULTS && config.DEVICE_DRIVER === 'simulator') devicesAdminRoutes(app, { guard: guards.operator, driver, reconciler });
   return { driver, reconciler, fleet, operations, phones, expiry };
 }
 export type PhonePlatform = Awaited<ReturnType<typeof registerPhones>>;

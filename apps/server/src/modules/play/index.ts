@@ -6,7 +6,7 @@ import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
 import type { SessionService } from '../auth/sessions.service.js';
-import { memberGuard } from '../../http/authenticate.js';
+import type { Guards } from '../../http/authenticate.js';
 import { createControlLocks } from './control-lock.js';
 import { createPlaySessions } from './play-sessions.js';
 import { playRoutes } from './play.routes.js';
@@ -32,10 +32,11 @@ export async function registerPlay(
     bus: Bus;
     clock: Clock;
     sessions: SessionService;
+    guards: Guards;
     driver: DeviceDriver;
   },
 ) {
-  const { config, db, kv, bus, clock, sessions, driver } = deps;
+  const { config, db, kv, bus, clock, sessions, guards, driver } = deps;
   const tickets = createStreamTickets({ kv, clock });
   const locks = createControlLocks(kv);
   const play = createPlayService({ db, clock, driver, tickets, errors: createSessionErrorsRepo(db) });
@@ -45,9 +46,8 @@ export async function registerPlay(
   // stops the timers and bus listeners and ends anything left.
   app.addHook('onClose', async () => playSessions.close());
 
-  const guard = memberGuard(sessions);
-  playRoutes(app, { guard, play, thumbnails: createThumbnails({ play, driver, clock }) });
-  shareLinkRoutes(app, { guard, shareLinks });
+  playRoutes(app, { guard: guards.member, play, thumbnails: createThumbnails({ play, driver, clock }) });
+  shareLinkRoutes(app, { guard: guards.member, shareLinks });
   await app.register(streamSocket, {
     play,
     sessions,

@@ -1,20 +1,19 @@
 import { popupNoticesAdminApi, popupNoticesAdminSchemas, popupNoticesApi, popupNoticesSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
-import { memberGuard, operatorGuard } from '../../http/authenticate.js';
+import type { Guards } from '../../http/authenticate.js';
 import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
-import type { SessionService } from '../auth/sessions.service.js';
 import type { PopupsService } from './popups.service.js';
 
 interface Deps {
   popups: PopupsService;
-  sessions: SessionService;
+  guards: Guards;
 }
 
 /** Popup notices: the member console's list (spec point 7) and the operator's create, update, delete and page. */
-export async function popupsRoutes(app: FastifyInstance, { popups, sessions }: Deps) {
+export function popupsRoutes(app: FastifyInstance, { popups, guards }: Deps) {
   serveMemberArea(
     app,
-    memberGuard(sessions),
+    guards.member,
     { area: popupNoticesApi, schemas: popupNoticesSchemas },
     {
       page: ({ input }) => popups.showable(input),
@@ -23,7 +22,7 @@ export async function popupsRoutes(app: FastifyInstance, { popups, sessions }: D
 
   serveOperatorArea(
     app,
-    operatorGuard(sessions),
+    guards.operator,
     { area: popupNoticesAdminApi, schemas: popupNoticesAdminSchemas },
     {
       page: ({ input }) => popups.list(input),

@@ -22,7 +22,7 @@ interface Client {
  * The push channel `/websocket/infra/ws?token=`. Each node keeps its own sockets and acts on bus
  * events, so a sign-in on one node reaches a browser connected to another.
  */
-export async function pushChannel(app: FastifyInstance, { sessions, bus }: { sessions: SessionService; bus: Bus }) {
+export async function registerPushChannel(app: FastifyInstance, { sessions, bus }: { sessions: SessionService; bus: Bus }) {
   const clients = new Set<Client>();
 
   const unsubscribePush = bus.subscribe('to-member', ({ memberId, message }) => {

@@ -5,7 +5,7 @@ import type { ShellRepo } from './shell.repo.js';
 import type { FrontService } from './front.service.js';
 
 /** What the console shows to anyone: branding, the global config and the customer-service contacts. */
-export async function frontRoutes(app: FastifyInstance, { front, shell }: { front: FrontService; shell: ShellRepo }) {
+export function frontRoutes(app: FastifyInstance, { front, shell }: { front: FrontService; shell: ShellRepo }) {
   servePublicArea(
     app,
     { area: frontApi, schemas: frontSchemas },

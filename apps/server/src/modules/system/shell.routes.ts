@@ -1,25 +1,24 @@
 import { allowedRoutes, shellApi, shellSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../infra/clock.js';
-import { memberGuard } from '../../http/authenticate.js';
+import type { Guards } from '../../http/authenticate.js';
 import { serveMemberArea } from '../../http/endpoints.js';
-import type { SessionService } from '../auth/sessions.service.js';
 import type { MemberPermissions } from '../member/member-permissions.js';
 import { MEMBER_MENUS } from './member-menus.js';
 import type { ShellRepo } from './shell.repo.js';
 
 interface Deps {
   shell: ShellRepo;
-  sessions: SessionService;
+  guards: Guards;
   clock: Clock;
   permissions: MemberPermissions;
 }
 
 /** What the console shell needs from the server: menus, feedback and page views. */
-export async function shellRoutes(app: FastifyInstance, { shell, sessions, clock, permissions }: Deps) {
+export function shellRoutes(app: FastifyInstance, { shell, guards, clock, permissions }: Deps) {
   serveMemberArea(
     app,
-    memberGuard(sessions),
+    guards.member,
     { area: shellApi, schemas: shellSchemas, routes: { pageView: { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } } } },
     {
       routers: async () => allowedRoutes(MEMBER_MENUS, await permissions.held()),

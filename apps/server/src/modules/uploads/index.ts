@@ -6,8 +6,8 @@ import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
 import { createStorageProvider } from '../../providers/storage/index.js';
-import type { SessionService } from '../auth/sessions.service.js';
-import type { PhonePlatform } from '../phones/index.js';
+import type { Devices } from '../../devices/index.js';
+import type { Guards } from '../../http/authenticate.js';
 import { createUploadCleanup } from './cleanup.js';
 import { createFilesRepo } from './files.repo.js';
 import { createItemsRepo } from './items.repo.js';
@@ -54,12 +54,12 @@ export async function registerUploads(
     kv: Kv;
     bus: Bus;
     clock: Clock;
-    sessions: SessionService;
-    phones: Pick<PhonePlatform, 'driver' | 'reconciler'>;
+    guards: Guards;
+    devices: Devices;
   },
 ) {
-  const { config, db, kv, bus, clock, sessions } = deps;
-  const { driver, reconciler } = deps.phones;
+  const { config, db, kv, bus, clock, guards } = deps;
+  const { driver, reconciler } = deps.devices;
   const storage = createStorageProvider(config);
   const tmpDir = path.join(config.DATA_DIR, 'tmp', 'uploads');
   const files = createFilesRepo(db);
@@ -104,7 +104,7 @@ export async function registerUploads(
   });
 
   await app.register(uploadsRoutes, {
-    sessions,
+    guard: guards.member,
     kv,
     limits: {
       perMember: config.UPLOAD_RATE_LIMIT_PER_MINUTE,

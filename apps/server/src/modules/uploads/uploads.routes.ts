@@ -2,17 +2,16 @@ import fastifyMultipart from '@fastify/multipart';
 import { pushApi, pushSchemas, uploadsApi, uploadsSchemas, type UploadUsage } from '@cloudphone/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { memberGuard, requireAuth } from '../../http/authenticate.js';
+import { requireAuth, type Guard } from '../../http/authenticate.js';
 import { serveMemberArea } from '../../http/endpoints.js';
 import type { Kv } from '../../infra/kv.js';
-import type { SessionService } from '../auth/sessions.service.js';
 import type { PushService } from './push.service.js';
 import { watchBody } from './body-watch.js';
 import { receiveUpload, type ReceiveDeps } from './receive-upload.js';
 import type { RecordsService } from './records.service.js';
 
 interface Deps {
-  sessions: SessionService;
+  guard: Guard;
   kv: Kv;
   limits: {
     /** Uploads one member may start per minute (UPLOAD_RATE_LIMIT_PER_MINUTE), from any address. */
@@ -29,10 +28,9 @@ interface Deps {
 }
 
 /** Uploading files, pushing them to phones, uninstalling, and the upload records (spec points 3, 5, 7). */
-export async function uploadsRoutes(app: FastifyInstance, { sessions, kv, limits, receive, pushes, records, usage }: Deps) {
+export async function uploadsRoutes(app: FastifyInstance, { guard, kv, limits, receive, pushes, records, usage }: Deps) {
   // Streamed, never buffered: one file per request (so the browser shows progress per file), cut off past the limit.
   await app.register(fastifyMultipart, { limits: { fileSize: receive.maxBytes, files: 1, fields: 8, parts: 10 } });
-  const guard = memberGuard(sessions);
 
   // Per address before anything else is done (a flood costs no session lookup), then per member.
   const perIp = { max: limits.perIp, timeWindow: '1 minute', errorResponseBuilder: () => new AppError('UPLOAD_RATE_LIMITED') };

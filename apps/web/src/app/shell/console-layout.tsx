@@ -4,7 +4,7 @@ import { PageLoading } from '../pages/page-loading';
 import { AppMain } from './app-main';
 import { useAppStore } from './app-store';
 import { ConsoleProviders } from './console-providers';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../../shared/lazy/lazy-part';
 import type { BuiltMenus, ShellRoute } from './menu/menu-builder';
 import { useMenuStore } from './menu/menu-store';
 import { Navbar } from './navbar/navbar';

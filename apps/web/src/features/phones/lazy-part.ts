@@ -1,25 +1,15 @@
-import { lazy, type ComponentType } from 'react';
-import { loadPhonesMessages } from '../../shared/i18n/load-phones-messages';
+import type { ComponentType } from 'react';
+import { lazyPart as sharedLazyPart } from '../../shared/lazy/lazy-part';
+import { loadPhonesMessages } from './phones-messages';
 
 /** Loads a module of the phone pages together with the strings its dialogs and views use. */
 export const withMoreMessages = <T>(load: () => Promise<T>): Promise<T> =>
   Promise.all([load(), loadPhonesMessages('more')]).then(([module]) => module);
 
 /**
- * A part of the phone pages only an interaction needs (a dialog, the table view), kept out of
- * the /index first load: it downloads (with the `more` strings) on first render, or earlier
- * through `preload` on intent (pointer over or focus on the trigger). Render it inside a local
- * `<Suspense>`. A failed download is forgotten, so the next attempt fetches again.
+ * A part of the phone pages only an interaction needs (a dialog, the table view), kept out of the
+ * /index first load: it comes with the `more` strings, and a failed download is tried again on
+ * the next render rather than reloading the list.
  */
-export function lazyPart<P extends object>(loader: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const load = () =>
-    (loading ??= withMoreMessages(loader).catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-  return {
-    Component: lazy(() => load().then((component) => ({ default: component }))),
-    preload: () => void load().catch(() => undefined),
-  };
-}
+export const lazyPart = <P extends object>(name: string, loader: () => Promise<ComponentType<P>>) =>
+  sharedLazyPart(name, loader, { alongside: () => loadPhonesMessages('more'), onFailure: 'retry' });

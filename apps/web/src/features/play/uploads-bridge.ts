@@ -1,16 +1,19 @@
 import { pushApi } from '@cloudphone/contract';
-import { lazy } from 'react';
+import { lazyPart } from '../../shared/lazy/lazy-part';
 import { call } from '../../shared/api/call';
 
 /**
  * What group control takes from features/uploads: the push dialog, loaded (with its strings) when
  * the member first opens it, and the push itself. The one place play reaches into uploads.
  */
-export const GroupPushDialog = lazy(() =>
-  Promise.all([
-    import('../uploads/components/push-dialog'),
-    import('../uploads/uploads-messages').then((m) => m.loadUploadsMessages()),
-  ]).then(([m]) => ({ default: m.PushDialog })),
+export const { Component: GroupPushDialog } = lazyPart(
+  'group-push-dialog',
+  () => import('../uploads/components/push-dialog').then((m) => m.PushDialog),
+  {
+    alongside: () => import('../uploads/uploads-messages').then((m) => m.loadUploadsMessages()),
+    // A failed download must not reload the page: it would end the group-control session.
+    onFailure: 'retry',
+  },
 );
 
 /** The push's record with every phone's progress, asked again while it runs (upload records). */

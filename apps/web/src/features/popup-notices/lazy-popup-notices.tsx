@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../shared/lazy/lazy-part';
 
-const Nothing = () => null;
 // Popups are optional: a chunk that fails to load shows nothing rather than the error page.
-const PopupNotices = lazy((): Promise<{ default: ComponentType }> =>
-  import('./popup-notices').then(
-    (m) => ({ default: m.PopupNotices }),
-    () => ({ default: Nothing }),
-  ),
-);
+const { Component: PopupNotices } = lazyPart('popup-notices', () => import('./popup-notices').then((m) => m.PopupNotices), {
+  onFailure: 'hide',
+});
 
 /** Calls back once the browser is idle (or after a short wait where it cannot tell); returns a cancel. */
 function whenIdle(callback: () => void): () => void {

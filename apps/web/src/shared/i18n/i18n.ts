@@ -3,18 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { enUS } from './en-us';
 import type { Locale } from '@cloudphone/contract';
 import { getLocale } from './locale';
-import type { phonesMoreZhCN } from './phones-more.zh-cn';
-import type { phonesZhCN } from './phones.zh-cn';
-import type { playZhCN } from './play.zh-cn';
-import type { uploadsZhCN } from './uploads.zh-cn';
 import { zhCN } from './zh-cn';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    // The phone and play pages' strings load with those pages (load-*-messages.ts), typed like the rest.
-    resources: { translation: typeof zhCN & typeof phonesZhCN & typeof phonesMoreZhCN & typeof playZhCN & typeof uploadsZhCN };
-  }
-}
 
 /**
  * Initialises i18next synchronously with both dictionaries (they are small) in the stored language,

@@ -1,14 +1,17 @@
 import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../lazy/lazy-part';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarColumn } from './toolbar-column';
 
 // The two-list dialog (antd's Modal and Transfer, ~50 KB compressed) is only for the click on its
 // button: it loads then, or on pointing at or focusing the button, never with the list.
-const loadDialog = () => import('./column-visibility-dialog').then((m) => ({ default: m.ColumnVisibilityDialog }));
-const ColumnVisibilityDialog = lazy(loadDialog);
-const preloadDialog = () => void loadDialog().catch(() => undefined);
+const { Component: ColumnVisibilityDialog, preload: preloadDialog } = lazyPart(
+  'column-visibility-dialog',
+  () => import('./column-visibility-dialog').then((m) => m.ColumnVisibilityDialog),
+  { onFailure: 'retry' },
+);
 
 export interface TableToolbarProps {
   /** Whether the page's search form is shown; the toggle appears when onShowSearchChange is given. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { loadPhonesMessages } from '../../../shared/i18n/load-phones-messages';
-import { lazyPage } from '../../lazy-page';
+import { loadPhonesMessages } from '../../../features/phones/phones-messages';
+import { lazyPage } from '../../../shared/lazy/lazy-part';
 
 /**
  * The server's component names (spec point 2, "Pages load lazily") mapped to lazy pages. Screens a

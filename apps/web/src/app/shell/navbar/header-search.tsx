@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '../../../shared/lazy/lazy-part';
 import { isExternal } from '../menu/menu-builder';
 
 /** The box (AutoComplete, Fuse.js) loads on first open; see lazy-part.ts. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NoticeBell, useNoticeCount } from '../../../features/notice-bell';
 import { useSession } from '../../../shared/session/session-store';
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '../../../shared/lazy/lazy-part';
 
 /** The feedback dialog (Modal, Form, Input) loads on first open; see lazy-part.ts. */
 export const feedbackDialog = lazyPart('feedback-dialog', () => import('../../../features/feedback').then((m) => m.FeedbackDialog));

@@ -18,7 +18,7 @@ import { hasPermission } from '../../../shared/access/check-access';
 import { logout } from '../../../shared/session/logout';
 import { useSession } from '../../../shared/session/session-store';
 import { useAppStore } from '../app-store';
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '../../../shared/lazy/lazy-part';
 import { useLayoutSettings } from '../settings/layout-settings';
 import { openSettingsDrawer } from '../settings/settings-drawer';
 

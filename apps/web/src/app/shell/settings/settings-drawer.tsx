@@ -2,7 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '../../../shared/lazy/lazy-part';
 import { useLayoutSettings } from './layout-settings';
 
 /** The drawer (antd Drawer, Switch, Divider…) loads on first open; see lazy-part.ts. */

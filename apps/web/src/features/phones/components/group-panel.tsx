@@ -12,7 +12,7 @@ import { GroupEntry } from './group-entry';
 import { Icon } from './icons';
 import { SideSection } from './side-section';
 
-const nameDialog = lazyPart(() => import('./dialogs/name-dialog').then((m) => m.NameDialog));
+const nameDialog = lazyPart('name-dialog', () => import('./dialogs/name-dialog').then((m) => m.NameDialog));
 const loadManager = () => withMoreMessages(() => import('./group-manager'));
 
 type Editing = { kind: 'groups'; group: PhoneTreeGroup | null } | { kind: 'tags' };

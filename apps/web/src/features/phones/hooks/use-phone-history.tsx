@@ -4,7 +4,7 @@ import type { PhoneHistoryDrawerProps } from '../components/history/phone-histor
 import { lazyPart } from '../lazy-part';
 
 /** The drawer (antd Drawer, Skeleton, Empty) and its strings download on first use, never with /index. */
-const historyDrawer = lazyPart<PhoneHistoryDrawerProps>(() =>
+const historyDrawer = lazyPart<PhoneHistoryDrawerProps>('phone-history-drawer', () =>
   import('../components/history/phone-history-drawer').then((m) => m.PhoneHistoryDrawer),
 );
 

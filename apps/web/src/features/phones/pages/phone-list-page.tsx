@@ -26,8 +26,10 @@ import { selectAll, toggleSelected } from '../selection';
 import { useColumnChoice } from '../../../shared/table/use-column-choice';
 import '../phones.css';
 
-const phoneTable = lazyPart<PhoneTableProps>(() => import('../components/phone-table').then((m) => m.PhoneTable));
-const batchSearchDialog = lazyPart(() => import('../components/dialogs/batch-search-dialog').then((m) => m.BatchSearchDialog));
+const phoneTable = lazyPart<PhoneTableProps>('phone-table', () => import('../components/phone-table').then((m) => m.PhoneTable));
+const batchSearchDialog = lazyPart('batch-search-dialog', () =>
+  import('../components/dialogs/batch-search-dialog').then((m) => m.BatchSearchDialog),
+);
 
 const isUnfiltered = (f: PhoneListFilters) =>
   !f.keyword.trim() && f.group === 'all' && f.tagId === null && f.status === null && !f.expiringSoon && f.authorized === null;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../../shared/i18n/i18n';
-import { playZhCN } from '../../../shared/i18n/play.zh-cn';
+import { playZhCN } from '../i18n/play.zh-cn';
 import { stubAntdBrowserApis } from '../../../shared/table/stub-antd-browser-apis';
 import { ShareDialog } from './share-dialog';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from '../../../shared/i18n/i18n';
-import { playZhCN } from '../../../shared/i18n/play.zh-cn';
+import { playZhCN } from '../i18n/play.zh-cn';
 import { EMPTY_STATS } from '../stream/stream-stats';
 import { StatsOverlay } from './stats-overlay';
 

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../../shared/i18n/i18n';
-import { playZhCN } from '../../../shared/i18n/play.zh-cn';
+import { playZhCN } from '../i18n/play.zh-cn';
 import { stubAntdBrowserApis } from '../../../shared/table/stub-antd-browser-apis';
 import { PushProgress } from './push-progress';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../../../shared/i18n/i18n';
-import { uploadsZhCN } from '../../../shared/i18n/uploads.zh-cn';
+import { uploadsZhCN } from '../i18n/uploads.zh-cn';
 import { columnChoiceKey } from '../../../shared/table';
 import { stubAntdBrowserApis } from '../../../shared/table/stub-antd-browser-apis';
 import { UploadRecordsPage } from './upload-records-page';

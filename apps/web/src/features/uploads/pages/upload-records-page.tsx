@@ -1,14 +1,13 @@
 import { DEFAULT_PAGE_SIZE, type UploadRecord, type UploadRecordItem } from '@cloudphone/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Progress, Table, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, formatTime } from '../../../shared/format';
-import { subscribeUploadProgress } from '../../../shared/realtime/phone-events';
 import { Pagination, TableToolbar, useColumnChoice, visibleColumns } from '../../../shared/table';
 import { tm } from '../../../shared/i18n/message';
-import { toast } from '../../../shared/ui/overlay-store';
-import { retryUploadRecord, uploadKeys, uploadRecordQuery, uploadRecordsQuery } from '../api/upload-records';
+import { uploadRecordQuery, uploadRecordsQuery } from '../api/upload-records';
+import { useLiveUploadRecords, useRetryUploadRecord } from '../hooks/use-upload-records';
 import '../uploads.css';
 
 /**
@@ -18,11 +17,11 @@ import '../uploads.css';
  */
 export function UploadRecordsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const query = useQuery(uploadRecordsQuery(page, limit));
-  const [retrying, setRetrying] = useState<number | null>(null);
+  const { retrying, retry } = useRetryUploadRecord();
+  useLiveUploadRecords();
   const choosable = useMemo(
     () =>
       (['name', 'type', 'size', 'progress', 'counts', 'status', 'result', 'time'] as const).map((key) => ({
@@ -32,33 +31,6 @@ export function UploadRecordsPage() {
     [t],
   );
   const choice = useColumnChoice('upload-records', choosable);
-
-  // A push's progress arrives on the push channel: read the records again, at most twice a second
-  // (the lists also poll while a push runs, in case the channel is down).
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const stop = subscribeUploadProgress(() => {
-      timer ??= setTimeout(() => {
-        timer = null;
-        void queryClient.invalidateQueries({ queryKey: uploadKeys.records() });
-      }, 500);
-    });
-    return () => {
-      stop();
-      if (timer) clearTimeout(timer);
-    };
-  }, [queryClient]);
-
-  const retry = async (id: number) => {
-    setRetrying(id);
-    try {
-      const { retried } = await retryUploadRecord(id);
-      toast.success(t('uploads.records.retried', { count: retried }));
-      await queryClient.invalidateQueries({ queryKey: uploadKeys.records() });
-    } finally {
-      setRetrying(null);
-    }
-  };
 
   const columns: TableColumnsType<UploadRecord> = [
     {

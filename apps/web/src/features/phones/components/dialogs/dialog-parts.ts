@@ -11,12 +11,12 @@ export type DialogKind = 'replace' | 'customize' | 'density' | 'moveGroup' | 'ad
  * stay out of the /index first load). All share ReplaceDialogProps' shape; only replace reads `preset`.
  */
 export const dialogParts = {
-  replace: lazyPart<ReplaceDialogProps>(() => import('./replace-dialog').then((m) => m.ReplaceDialog)),
-  customize: lazyPart<ReplaceDialogProps>(() => import('./customize-dialog').then((m) => m.CustomizeDialog)),
-  density: lazyPart<ReplaceDialogProps>(() => import('./density-dialog').then((m) => m.DensityDialog)),
-  moveGroup: lazyPart<ReplaceDialogProps>(() => import('./pick-dialogs').then((m) => m.MoveGroupDialog)),
-  addTag: lazyPart<ReplaceDialogProps>(() => import('./pick-dialogs').then((m) => m.AddTagDialog)),
-  push: lazyPart<ReplaceDialogProps>(loadPushDialog),
-  uninstall: lazyPart<ReplaceDialogProps>(() => import('./uninstall-dialog').then((m) => m.UninstallDialog)),
-  results: lazyPart<ResultsDialogProps>(() => import('./results-dialog').then((m) => m.ResultsDialog)),
+  replace: lazyPart<ReplaceDialogProps>('replace-dialog', () => import('./replace-dialog').then((m) => m.ReplaceDialog)),
+  customize: lazyPart<ReplaceDialogProps>('customize-dialog', () => import('./customize-dialog').then((m) => m.CustomizeDialog)),
+  density: lazyPart<ReplaceDialogProps>('density-dialog', () => import('./density-dialog').then((m) => m.DensityDialog)),
+  moveGroup: lazyPart<ReplaceDialogProps>('move-group-dialog', () => import('./pick-dialogs').then((m) => m.MoveGroupDialog)),
+  addTag: lazyPart<ReplaceDialogProps>('add-tag-dialog', () => import('./pick-dialogs').then((m) => m.AddTagDialog)),
+  push: lazyPart<ReplaceDialogProps>('push-dialog', loadPushDialog),
+  uninstall: lazyPart<ReplaceDialogProps>('uninstall-dialog', () => import('./uninstall-dialog').then((m) => m.UninstallDialog)),
+  results: lazyPart<ResultsDialogProps>('results-dialog', () => import('./results-dialog').then((m) => m.ResultsDialog)),
 } satisfies Record<DialogKind | 'results', { Component: ComponentType<never>; preload(): void }>;

@@ -67,7 +67,7 @@ describe('PhoneHistoryDrawer', () => {
     renderDrawer();
     await waitFor(() => expect(view().getAttribute('data-state')).toBe('ready'));
     expect(urls[0]).toContain('/app-api/trade/phone/operations?phoneId=42');
-    expect(rows().map((r) => r.getAttribute('data-kind'))).toEqual(['reset', 'power-off', 'expire', 'reboot']);
+    expect(rows().map((r) => r.getAttribute('data-kind'))).toEqual(['reset', 'powerOff', 'expire', 'reboot']);
 
     const [running, failed, expired, reboot] = rows();
     expect(running!.textContent).toContain('恢复出厂');

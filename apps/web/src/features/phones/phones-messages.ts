@@ -1,8 +1,8 @@
-import { i18next } from './i18n';
-import { i18nReady } from './lazy-messages';
-import { getLocale } from './locale';
-import type { phonesMoreZhCN } from './phones-more.zh-cn';
-import type { phonesZhCN } from './phones.zh-cn';
+import { i18next } from '../../shared/i18n/i18n';
+import { i18nReady } from '../../shared/i18n/lazy-messages';
+import { getLocale } from '../../shared/i18n/locale';
+import type { phonesMoreZhCN } from './i18n/phones-more.zh-cn';
+import type { phonesZhCN } from './i18n/phones.zh-cn';
 
 /**
  * The phone pages' strings come in two parts, each loaded when first needed and only in the
@@ -14,12 +14,12 @@ export type PhonesMessagesPart = 'list' | 'more';
 
 const loaders: Record<PhonesMessagesPart, Record<'zh-CN' | 'en-US', () => Promise<typeof phonesZhCN | typeof phonesMoreZhCN>>> = {
   list: {
-    'zh-CN': () => import('./phones.zh-cn').then((m) => m.phonesZhCN),
-    'en-US': () => import('./phones.en-us').then((m) => m.phonesEnUS),
+    'zh-CN': () => import('./i18n/phones.zh-cn').then((m) => m.phonesZhCN),
+    'en-US': () => import('./i18n/phones.en-us').then((m) => m.phonesEnUS),
   },
   more: {
-    'zh-CN': () => import('./phones-more.zh-cn').then((m) => m.phonesMoreZhCN),
-    'en-US': () => import('./phones-more.en-us').then((m) => m.phonesMoreEnUS),
+    'zh-CN': () => import('./i18n/phones-more.zh-cn').then((m) => m.phonesMoreZhCN),
+    'en-US': () => import('./i18n/phones-more.en-us').then((m) => m.phonesMoreEnUS),
   },
 };
 const loading: Partial<Record<PhonesMessagesPart, Promise<void>>> = {};

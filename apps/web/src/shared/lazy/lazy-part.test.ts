@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../test-support/memory-storage';
-import { loadChunk } from './lazy-page';
+import { memoryStorage } from '../../test-support/memory-storage';
+import { loadChunk } from './lazy-part';
 
 describe('loadChunk (stale deploy recovery)', () => {
   it('reloads the page once when a chunk fails to load', async () => {

@@ -1,0 +1,16 @@
+import type { phonesMoreZhCN } from '../features/phones/i18n/phones-more.zh-cn';
+import type { phonesZhCN } from '../features/phones/i18n/phones.zh-cn';
+import type { playZhCN } from '../features/play/i18n/play.zh-cn';
+import type { uploadsZhCN } from '../features/uploads/i18n/uploads.zh-cn';
+import type { zhCN } from '../shared/i18n/zh-cn';
+
+/*
+ * Every string the console has, for the typed t(): the first load's (shared/i18n) and the
+ * features' own, which load with their pages (features/<noun>/i18n). Declared here, where the
+ * app sees every feature, so shared/ needs no feature.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof zhCN & typeof phonesZhCN & typeof phonesMoreZhCN & typeof playZhCN & typeof uploadsZhCN };
+  }
+}
