@@ -2,50 +2,15 @@
  * What the server benchmarks share: the built server started as a child process (as `npm start`
  * runs it), a port to put a baseline on, and signing a member in.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, repoRoot, startBuiltServer, stopChild, waitUp, type StartedServer } from '@cloudphone/test-kit';
 
 /** The repository's root. */
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const root = repoRoot;
+export { freePort };
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-/** Polls a URL until it answers 200; fails when the child exits first. */
-export async function waitUp(child: ChildProcess, url: string) {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (i > 300) throw new Error(`${url} did not answer in 60 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-export async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
-export interface Started {
-  url: string;
-  /** The server process, for reading its CPU time and memory from /proc. */
-  pid?: number;
-  stop(): Promise<void>;
-}
+export type Started = Pick<StartedServer, 'url' | 'pid' | 'stop'>;
 
 /**
  * The built server, as `npm start` runs it, on the given database (PostgreSQL at `url`, else
@@ -54,30 +19,18 @@ export interface Started {
  * BENCH_SERVER_NODE_ARGS passes flags to the server's node (`--cpu-prof --cpu-prof-dir=DIR`).
  */
 export async function startApp(db: { url?: string; dataDir: string }, env: Record<string, string> = {}): Promise<Started> {
-  const port = await freePort();
-  const main = process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, main], {
-    cwd: root,
+  return startBuiltServer({
+    ...(process.env.BENCH_SERVER_MAIN ? { main: process.env.BENCH_SERVER_MAIN } : {}),
+    nodeArgs,
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: db.dataDir,
       DEMO_DATA: 'false',
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       ...(db.url ? { DATABASE_URL: db.url } : {}),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUp(child, `${url}/healthz`);
-  return { url, ...(child.pid ? { pid: child.pid } : {}), stop: () => stopChild(child) };
 }
 
 /**

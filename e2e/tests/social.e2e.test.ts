@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startWechatMock } from '../../apps/server/test/social-mocks.js';
+import { startWechatMock } from '../../apps/server/test/auth/social-mocks.js';
 import { byTestId, newContext, shot, untilSignInLive } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
 import { latestCode } from '../src/server.js';

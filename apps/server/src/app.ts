@@ -26,15 +26,16 @@ import { registerMember } from './modules/member/index.js';
 import { createMemberPermissions } from './modules/member/member-permissions.js';
 import { registerNotices } from './modules/notices/index.js';
 import { registerOperator } from './modules/operator/index.js';
-import { registerPhoneGroups } from './modules/phone-groups/index.js';
+import { registerPhoneGroups } from './modules/groups-tags/index.js';
 import { createFleet } from './modules/phones/fleet.js';
 import { registerPhones } from './modules/phones/index.js';
 import { registerPlay } from './modules/play/index.js';
-import { registerPopups } from './modules/popups/index.js';
+import { registerPopups } from './modules/popup-notices/index.js';
 import { registerPushChannel } from './modules/push-channel/push-channel.js';
-import { createFrontService } from './modules/system/front.service.js';
-import { registerSystem } from './modules/system/index.js';
-import { createSettingsRepo } from './modules/system/settings.repo.js';
+import { createFrontService } from './modules/front/front.service.js';
+import { registerFront } from './modules/front/index.js';
+import { createSettingsRepo } from './modules/settings/settings.repo.js';
+import { registerShell } from './modules/shell/index.js';
 import { registerUploads } from './modules/uploads/index.js';
 import { registerDevices } from './devices/index.js';
 import { seedDemoData } from './demo/seed.js';
@@ -133,7 +134,8 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const { auth } = registerAuth(app, { config, db, kv, clock, auth: authParts, guards, onMemberCreated });
   registerMember(app, { db, guards, permissions });
   registerOperator(app, { db, kv, auth: authParts, guards, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
-  const shell = registerSystem(app, { db, clock, guards, front, permissions });
+  const frontRepo = registerFront(app, { db, front });
+  registerShell(app, { db, clock, guards, permissions });
   await registerPushChannel(app, { sessions, bus });
   const notices = await registerNotices(app, { db, bus, clock, sessions, guards });
   const popups = registerPopups(app, { db, clock, guards });
@@ -146,7 +148,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const uploads = await registerUploads(app, { config, db, kv, bus, clock, guards, devices });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
-  if (config.DEMO_DATA) await seedDemoData(db, app.log, { shell, notices, popups, phones: phonePlatform, uploads, clock });
+  if (config.DEMO_DATA) await seedDemoData(db, app.log, { front: frontRepo, notices, popups, phones: phonePlatform, uploads, clock });
 
   return {
     app,
@@ -163,7 +165,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       settings,
       resources,
       notices,
-      shell,
+      front: frontRepo,
       popups,
       ...phonePlatform,
       ...play,

@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { decideNavigation } from './app/guard';
 import { preloadRoute } from './app/routes';
 import { startPushBridge } from './app/push/push-bridge';
-import { applyBranding, loadBranding, loadGlobalConfig } from './shared/branding/front-config';
+import { applyBranding, loadBranding, loadGlobalConfig } from './shared/front/front-config';
 import { initI18n } from './shared/i18n/i18n';
 import { getLocale, rememberLocaleForServer } from './shared/i18n/locale';
 import './shared/ui/tokens.css';

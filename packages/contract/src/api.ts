@@ -11,10 +11,10 @@ import { customizationCatalogueApi, phoneOperationsApi, phonesApi } from './phon
 import { customizationCatalogueSchemas, phoneOperationsSchemas, phonesSchemas } from './phones.schemas.js';
 import { playApi, sharedScreenApi, shareLinksApi } from './play.endpoints.js';
 import { playSchemas, sharedScreenSchemas, shareLinksSchemas } from './play.schemas.js';
-import { popupNoticesAdminApi, popupNoticesApi } from './popups.endpoints.js';
+import { popupNoticesAdminApi, popupNoticesApi } from './popup-notices.endpoints.js';
 import { pushApi, uploadsApi } from './uploads.endpoints.js';
 import { pushSchemas, uploadsSchemas } from './uploads.schemas.js';
-import { popupNoticesAdminSchemas, popupNoticesSchemas } from './popups.schemas.js';
+import { popupNoticesAdminSchemas, popupNoticesSchemas } from './popup-notices.schemas.js';
 
 export interface ApiAreaWithSchemas {
   area: ApiArea;

@@ -14,5 +14,9 @@ export const SendNoticeSchema = z.object({
 });
 export type SendNoticeInput = z.input<typeof SendNoticeSchema>;
 
+/** The notice socket (spec point 7): the member's id and the flag 0 in the path, `?token=` in the query. */
+export const NOTICE_CHANNEL_PATH = '/prod-api/api/websocket/notice/:userId/:flag';
+
 /** Pushed on the notice socket: `data` is the unread count. */
 export const NoticeCountMessageSchema = z.object({ type: z.literal('notice-count'), data: z.number().int() });
+export type NoticeCountMessage = z.infer<typeof NoticeCountMessageSchema>;

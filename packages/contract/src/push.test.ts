@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PushMessageSchema, readPushMessage } from './push.js';
+import { PUSH_CLOSE, PUSH_LISTS, readPushMessage } from './push-channel.js';
+import { PushMessageSchema } from './push.js';
+import { SESSION_END_CODES, STREAM_CLOSE } from './stream.js';
+import { UPLOAD_ITEM_STATUSES, UPLOAD_RECORD_STATUSES } from './uploads.js';
 
 const progress = {
   recordId: 7,
@@ -49,5 +52,16 @@ describe('push messages', () => {
   it('leave text that is not JSON alone', () => {
     expect(readPushMessage('ping')).toBeNull();
     expect(readPushMessage('')).toBeNull();
+  });
+
+  it('close with the codes every member socket uses, and know the lists their schemas do', () => {
+    expect(PUSH_CLOSE).toMatchObject({
+      loginOccupied: STREAM_CLOSE.loginOccupied,
+      signedOut: STREAM_CLOSE.signedOut,
+      accountDisabled: STREAM_CLOSE.accountDisabled,
+    });
+    expect(PUSH_LISTS.SESSION_END).toEqual(SESSION_END_CODES);
+    expect(PUSH_LISTS.ITEM_STATUSES).toEqual(UPLOAD_ITEM_STATUSES);
+    expect(PUSH_LISTS.RECORD_STATUSES).toEqual(UPLOAD_RECORD_STATUSES);
   });
 });

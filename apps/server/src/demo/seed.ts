@@ -6,8 +6,8 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import { createMembersRepo } from '../modules/member/members.repo.js';
 import { createOperatorsRepo } from '../modules/operator/operators.repo.js';
 import type { NoticesService } from '../modules/notices/notices.service.js';
-import type { PopupsService } from '../modules/popups/popups.service.js';
-import type { ShellRepo } from '../modules/system/shell.repo.js';
+import type { PopupsService } from '../modules/popup-notices/popup-notices.service.js';
+import type { FrontRepo } from '../modules/front/front.repo.js';
 import { seedDemoPhones } from '../modules/phones/demo-phones.js';
 import type { PhonePlatform } from '../modules/phones/index.js';
 import { seedDemoUploads } from '../modules/uploads/demo-uploads.js';
@@ -26,13 +26,13 @@ export async function seedDemoData(
   db: Db,
   log: FastifyBaseLogger,
   {
-    shell,
+    front,
     notices,
     popups,
     phones,
     uploads,
     clock,
-  }: { shell: ShellRepo; notices: NoticesService; popups: PopupsService; phones: PhonePlatform; uploads: Uploads; clock: Clock },
+  }: { front: FrontRepo; notices: NoticesService; popups: PopupsService; phones: PhonePlatform; uploads: Uploads; clock: Clock },
 ) {
   const [row] = await db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) > 0) return;
@@ -40,14 +40,14 @@ export async function seedDemoData(
   const repo = createMembersRepo(db);
   const memberIds: number[] = [];
   for (const m of DEMO_MEMBERS) memberIds.push((await repo.create({ ...m, passwordHash }))!.id);
-  await shell.addCustomerService({
+  await front.addCustomerService({
     type: 2,
     name: '云手机用户交流群',
     weChatContact: 'cloudphone-group',
     link: 'https://work.weixin.qq.com/gm/cloudphone-demo',
     sort: 0,
   });
-  await shell.addCustomerService({ type: 1, name: '在线客服', weChatContact: 'cloudphone-service', htmlCode: null, link: null, sort: 0 });
+  await front.addCustomerService({ type: 1, name: '在线客服', weChatContact: 'cloudphone-service', htmlCode: null, link: null, sort: 0 });
   await notices.send({ type: 1, title: '欢迎使用云手机', content: '感谢您选择云手机。云手机 7×24 小时在线，关掉电脑也照常运行。' });
   // Shown on /index once a day (frequency 2).
   await popups.create({

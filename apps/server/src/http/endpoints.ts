@@ -95,6 +95,7 @@ function serveArea(
       schema: {
         tags: [area.tag],
         ...(consumes ? { consumes } : {}),
+        ...(schema.produces ? { produces: [schema.produces] } : {}),
         ...(guard ? { security: [{ bearer: [] }] } : {}),
         summary: schema.summary,
         ...(schema.input ? { [from === 'query' ? 'querystring' : from]: schema.input } : {}),

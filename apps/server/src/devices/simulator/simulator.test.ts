@@ -1,6 +1,6 @@
 import { PHONE_STATUS } from '@cloudphone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestResources } from '../../../test/harness.js';
+import { openTestResources } from '../../../test/kit/harness.js';
 import { fakeClock } from '../../infra/clock.js';
 import { DeviceRefused, type DeviceEvent, type LongOperation } from '../driver.js';
 import { dbSimStore } from './db-store.repo.js';

@@ -1,5 +1,5 @@
 import { MEMBER_PERMISSIONS, type MemberPermission } from '@cloudphone/contract';
-import type { SettingsRepo } from '../system/settings.repo.js';
+import type { SettingsRepo } from '../settings/settings.repo.js';
 
 const DISABLED_KEY = 'member.disabledPermissions';
 const isMemberPermission = (value: unknown): value is MemberPermission => (MEMBER_PERMISSIONS as readonly unknown[]).includes(value);

@@ -1,4 +1,4 @@
-import { pickLocale, PUSH_CLOSE } from '@cloudphone/contract';
+import { NOTICE_CHANNEL_PATH, pickLocale, PUSH_CLOSE, type NoticeCountMessage } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus } from '../../infra/bus.js';
@@ -18,7 +18,7 @@ export async function noticeSocket(
 
   const push = async (socket: WebSocket, memberId: number) => {
     const count = await notices.unreadCount(memberId);
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'notice-count', data: count }));
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'notice-count', data: count } satisfies NoticeCountMessage));
   };
 
   const unsubscribe = bus.subscribe('notice-count-changed', (event) => {
@@ -32,7 +32,7 @@ export async function noticeSocket(
     for (const socket of sockets.keys()) socket.close(1001, 'server shutting down');
   });
 
-  app.get('/prod-api/api/websocket/notice/:userId/:flag', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+  app.get(NOTICE_CHANNEL_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const { userId } = request.params as { userId: string };
     const { token, lang } = request.query as { token?: string; lang?: string };
     const locale = pickLocale(lang ?? request.headers['accept-language']);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startQqMock } from '../../../test/social-mocks.js';
+import { startQqMock } from '../../../test/auth/social-mocks.js';
 import { qqProvider } from './qq.js';
 import { SocialProviderError } from './types.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startWechatMock } from '../../../test/social-mocks.js';
+import { startWechatMock } from '../../../test/auth/social-mocks.js';
 import { SocialProviderError } from './types.js';
 import { wechatProvider } from './wechat.js';
 

@@ -2,7 +2,7 @@ import { DEFAULT_ROLE } from '@cloudphone/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadGlobalConfig } from '../../shared/branding/front-config';
+import { loadGlobalConfig } from '../../shared/front/front-config';
 import { getInfoQuery } from '../../shared/session/session-queries';
 import { useSession } from '../../shared/session/session-store';
 import { signOutAfterFailure } from '../../shared/session/sign-out-after-failure';

@@ -1,7 +1,7 @@
 import { allowedRoutes, type MenuRoute } from '@cloudphone/contract';
 import { create } from 'zustand';
 import { takeEarly } from '../../../shared/api/early-requests';
-import { loadGlobalConfig } from '../../../shared/branding/front-config';
+import { loadGlobalConfig } from '../../../shared/front/front-config';
 import { i18next } from '../../../shared/i18n/i18n';
 import { session } from '../../../shared/session/session-store';
 import { signOutAfterFailure } from '../../../shared/session/sign-out-after-failure';

@@ -3,7 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { NoticeBell, useNoticeCount } from '../../../features/notice-bell';
+import { NoticeBell, useNoticeCount } from '../../../features/notices';
 import { useSession } from '../../../shared/session/session-store';
 import { lazyPart } from '../../../shared/lazy/lazy-part';
 

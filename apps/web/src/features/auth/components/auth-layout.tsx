@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../../shared/branding/brand-logo';
-import { useBranding } from '../../../shared/branding/use-front-config';
+import { BrandLogo } from '../../../shared/front/brand-logo';
+import { useBranding } from '../../../shared/front/use-front-config';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch';
 import { usePageLive } from '../../../shared/prerender/page-live';
 import { PhoneIllustration } from './phone-illustration';

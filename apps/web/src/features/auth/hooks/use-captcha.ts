@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useGlobalConfig } from '../../../shared/branding/use-front-config';
+import { useGlobalConfig } from '../../../shared/front/use-front-config';
 import { getCaptchaImage } from '../api/codes';
 
 export interface CaptchaState {

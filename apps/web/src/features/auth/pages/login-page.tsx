@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useBranding } from '../../../shared/branding/use-front-config';
+import { useBranding } from '../../../shared/front/use-front-config';
 import { Tabs } from '../../../shared/ui/tabs';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordLoginForm } from '../components/password-login-form';

@@ -1,0 +1,83 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import { members, sessions, verificationCodes } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/modules/auth/passwords.js';
+import { createMembersRepo } from '../../src/modules/member/members.repo.js';
+import { createOperatorsRepo } from '../../src/modules/operator/operators.repo.js';
+import type { Harness } from './harness.js';
+
+let nextPhone = 13_500_000_000;
+/** A phone number no other test in the file uses. */
+export const freshPhone = () => String(nextPhone++ + Math.floor(Math.random() * 10_000) * 10_000);
+
+export const PASSWORD = 'Str0ng!pass';
+
+export async function makeMember(db: Db, overrides: { phone?: string; password?: string | null; status?: number } = {}) {
+  const phone = overrides.phone ?? freshPhone();
+  const password = overrides.password === undefined ? PASSWORD : overrides.password;
+  const row = await createMembersRepo(db).create({
+    phone,
+    nickname: `member ${phone.slice(-4)}`,
+    passwordHash: password ? await hashPassword(password) : null,
+    status: overrides.status ?? 0,
+  });
+  return row!;
+}
+
+/** Row counts of the tables a rejected request must not touch. */
+export async function snapshot(db: Db) {
+  const n = async (table: typeof members | typeof sessions | typeof verificationCodes) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
+  return { members: await n(members), sessions: await n(sessions), codes: await n(verificationCodes) };
+}
+
+/** Sends an SMS code through the API and reads it back from the dev outbox. */
+export async function smsCode(t: Harness, phone: string, scene = 'login'): Promise<string> {
+  const sent = await t.call({ method: 'POST', url: '/app-api/member/captcha/sendSmsCode', payload: { phone, scene } });
+  if (sent.code !== 0) throw new Error(`sendSmsCode failed: ${sent.msg}`);
+  t.clock.advance(61_000);
+  const box = await t.call<{ code: string }[]>({ method: 'GET', url: `/dev-api/outbox?to=${phone}` });
+  return box.data[0]!.code;
+}
+
+export async function signIn(t: Harness, phone: string, password = PASSWORD) {
+  const res = await t.call<{ accessToken: string; refreshToken: string; userId: number }>({
+    method: 'POST',
+    url: '/app-api/member/auth/login',
+    payload: { phone, password },
+  });
+  if (res.code !== 0) throw new Error(`login failed: ${res.msg}`);
+  return res.data;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface SignedInMember {
+  id: number;
+  /** Access token for the /app-api routes. */
+  token: string;
+}
+
+/** A new member, signed in with the password. */
+export async function signedInMember(t: Harness): Promise<SignedInMember> {
+  const m = await makeMember(t.deps.db);
+  return { id: m.id, token: (await signIn(t, m.phone)).accessToken };
+}
+
+let nextOperator = 1;
+/** A new admin operator, signed in: its access token for the /admin-api routes. */
+export async function operatorToken(t: Harness): Promise<string> {
+  const username = `ops${nextOperator++}${Math.floor(Math.random() * 1e6)}`;
+  await createOperatorsRepo(t.deps.db).create({
+    username,
+    nickname: username,
+    passwordHash: await hashPassword(PASSWORD),
+    roles: ['admin'],
+  });
+  const res = await t.call<{ accessToken: string }>({
+    method: 'POST',
+    url: '/admin-api/system/auth/login',
+    payload: { username, password: PASSWORD },
+  });
+  return res.data.accessToken;
+}

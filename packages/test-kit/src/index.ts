@@ -1,0 +1,4 @@
+export { freePort } from './free-port.js';
+export { freshDatabase, type FreshDatabase } from './fresh-database.js';
+export { startBuiltServer, stopChild, waitUp, type StartedServer } from './built-server.js';
+export { repoRoot } from './repo-root.js';
