@@ -25,6 +25,7 @@ import { createOutboxRepo } from './modules/dev/outbox.repo.js';
 import { registerMember } from './modules/member/index.js';
 import { createMemberPermissions } from './modules/member/member-permissions.js';
 import { registerNotices } from './modules/notices/index.js';
+import { registerOffers } from './modules/offers/index.js';
 import { registerOperator } from './modules/operator/index.js';
 import { registerPhoneGroups } from './modules/groups-tags/index.js';
 import { createFleet } from './modules/phones/fleet.js';
@@ -140,6 +141,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const notices = await registerNotices(app, { db, bus, clock, sessions, guards });
   const popups = registerPopups(app, { db, clock, guards });
   registerPhoneGroups(app, { db, clock, guards });
+  const offers = registerOffers(app, { db, guards });
   if (!config.isProduction && (sms.name === 'console' || mail.name === 'console')) await registerDev(app, { outbox });
   const devices = registerDevices(app, { config, db, clock });
   const fleet = createFleet(db, devices.driver);
@@ -148,7 +150,8 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const uploads = await registerUploads(app, { config, db, kv, bus, clock, guards, devices });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
-  if (config.DEMO_DATA) await seedDemoData(db, app.log, { front: frontRepo, notices, popups, phones: phonePlatform, uploads, clock });
+  if (config.DEMO_DATA)
+    await seedDemoData(db, app.log, { front: frontRepo, offers, notices, popups, phones: phonePlatform, uploads, clock });
 
   return {
     app,
@@ -166,6 +169,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       resources,
       notices,
       front: frontRepo,
+      offers,
       popups,
       ...phonePlatform,
       ...play,

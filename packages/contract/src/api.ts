@@ -3,6 +3,8 @@ import { frontSchemas, memberAdminSchemas, memberSchemas, noticesAdminSchemas, n
 import { memberAuthApi, memberSessionApi } from './auth.endpoints.js';
 import { memberAuthSchemas, memberSessionSchemas } from './auth.schemas.js';
 import type { ApiArea, Endpoint, EndpointSchema } from './endpoint.js';
+import { offersAdminApi, offersApi } from './offers.endpoints.js';
+import { offersAdminSchemas, offersSchemas } from './offers.schemas.js';
 import { operatorAuthApi, operatorSessionApi } from './operator.endpoints.js';
 import { operatorAuthSchemas, operatorSessionSchemas } from './operator.schemas.js';
 import { phoneGroupsApi, phoneTagsApi } from './groups-tags.endpoints.js';
@@ -48,6 +50,8 @@ export const API_AREAS: readonly ApiAreaWithSchemas[] = [
   { area: noticesAdminApi, schemas: noticesAdminSchemas },
   { area: shellApi, schemas: shellSchemas },
   { area: frontApi, schemas: frontSchemas },
+  { area: offersApi, schemas: offersSchemas },
+  { area: offersAdminApi, schemas: offersAdminSchemas },
   { area: operatorAuthApi, schemas: operatorAuthSchemas },
   { area: operatorSessionApi, schemas: operatorSessionSchemas },
 ];

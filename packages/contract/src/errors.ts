@@ -59,6 +59,8 @@ export const errorCatalogue = {
   SHARE_NOT_FOUND: { code: 1011004010, status: 404, message: 'share.notFound' },
   SHARE_OWNER_ONLY: { code: 1011004011, status: 403, message: 'share.ownerOnly' },
   SHARE_LIMIT: { code: 1011004012, status: 400, message: 'share.limit' },
+  OFFER_CONFIGURATION_NOT_FOUND: { code: 1011006000, status: 404, message: 'offers.configurationNotFound' },
+  OFFER_REGION_NOT_FOUND: { code: 1011006001, status: 404, message: 'offers.regionNotFound' },
   UPLOAD_TOO_MANY: { code: 1011005000, status: 400, message: 'uploads.files.max' },
   UPLOAD_NAME_EXISTS: { code: 1011005001, status: 409, message: 'uploads.name.exists' },
   UPLOAD_BAD_FORMAT: { code: 1011005002, status: 400, message: 'uploads.badFormat' },

@@ -40,4 +40,7 @@ export * from './play.endpoints.js';
 export * from './play.schemas.js';
 export * from './auth.endpoints.js';
 export * from './auth.schemas.js';
+export * from './offers.js';
+export * from './offers.endpoints.js';
+export * from './offers.schemas.js';
 export * from './api.js';

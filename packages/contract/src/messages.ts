@@ -1,4 +1,5 @@
 import type { Locale } from './constants.js';
+import { offerMessages } from './offer-messages.js';
 import { phoneMessages } from './phone-messages.js';
 import { uploadMessages } from './upload-messages.js';
 import type { serverMessages } from './server-messages.js';
@@ -84,6 +85,7 @@ export const messages = {
   'refresh.invalid': { 'zh-CN': '登录状态已过期，请重新登录', 'en-US': 'Login has expired, please log in again' },
   ...phoneMessages,
   ...uploadMessages,
+  ...offerMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages | keyof typeof serverMessages;

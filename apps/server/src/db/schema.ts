@@ -7,3 +7,4 @@ export * from './schema-console.js';
 export * from './schema-phones.js';
 export * from './schema-play.js';
 export * from './schema-uploads.js';
+export * from './schema-offers.js';

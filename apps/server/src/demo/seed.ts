@@ -8,6 +8,8 @@ import { createOperatorsRepo } from '../modules/operator/operators.repo.js';
 import type { NoticesService } from '../modules/notices/notices.service.js';
 import type { PopupsService } from '../modules/popup-notices/popup-notices.service.js';
 import type { FrontRepo } from '../modules/front/front.repo.js';
+import { seedDemoOffers } from '../modules/offers/demo-offers.js';
+import type { OffersRepo } from '../modules/offers/offers.repo.js';
 import { seedDemoPhones } from '../modules/phones/demo-phones.js';
 import type { PhonePlatform } from '../modules/phones/index.js';
 import { seedDemoUploads } from '../modules/uploads/demo-uploads.js';
@@ -27,12 +29,21 @@ export async function seedDemoData(
   log: FastifyBaseLogger,
   {
     front,
+    offers,
     notices,
     popups,
     phones,
     uploads,
     clock,
-  }: { front: FrontRepo; notices: NoticesService; popups: PopupsService; phones: PhonePlatform; uploads: Uploads; clock: Clock },
+  }: {
+    front: FrontRepo;
+    offers: OffersRepo;
+    notices: NoticesService;
+    popups: PopupsService;
+    phones: PhonePlatform;
+    uploads: Uploads;
+    clock: Clock;
+  },
 ) {
   const [row] = await db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) > 0) return;
@@ -59,6 +70,7 @@ export async function seedDemoData(
     msgType: 3,
     status: 0,
   });
+  await seedDemoOffers(offers, clock);
   await seedDemoPhones(db, clock, phones, [memberIds[0]!, memberIds[1]!]);
   await seedDemoUploads(db, clock, uploads, memberIds[0]!);
   const { password, roles, ...operator } = DEMO_OPERATOR;
