@@ -27,6 +27,8 @@ import { createMemberPermissions } from './modules/member/member-permissions.js'
 import { registerNotices } from './modules/notices/index.js';
 import { registerOffers } from './modules/offers/index.js';
 import { registerOperator } from './modules/operator/index.js';
+import { registerOrders } from './modules/orders/index.js';
+import { registerPoints } from './modules/points/index.js';
 import { registerPhoneGroups } from './modules/groups-tags/index.js';
 import { createFleet } from './modules/phones/fleet.js';
 import { registerPhones } from './modules/phones/index.js';
@@ -148,6 +150,8 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const phonePlatform = await registerPhones(app, { config, db, bus, clock, guards, devices, fleet });
   const play = await registerPlay(app, { config, db, kv, bus, clock, sessions, guards, driver: devices.driver });
   const uploads = await registerUploads(app, { config, db, kv, bus, clock, guards, devices });
+  const commerce = await registerOrders(app, { config, db, kv, clock, guards, secret, devices, fleet });
+  registerPoints(app, { db, guards });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
   if (config.DEMO_DATA)
@@ -170,6 +174,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       notices,
       front: frontRepo,
       offers,
+      ...commerce,
       popups,
       ...phonePlatform,
       ...play,

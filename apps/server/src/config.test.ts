@@ -40,6 +40,16 @@ describe('config', () => {
     expect(message).toMatch(/DATABASE_URL: required in production/);
     expect(message).toMatch(/APP_SECRET: required in production/);
     expect(message).toMatch(/DEVICE_DRIVER: "simulator" runs pretend phones/);
+    expect(message).toMatch(/PAY_PROVIDERS: "sandbox" takes pretend payments/);
+  });
+
+  it('takes payments with the sandbox by default, and needs each named provider’s keys', () => {
+    expect(loadConfig({}).PAY_PROVIDERS).toEqual(['sandbox']);
+    expect(loadConfig({ PAY_PROVIDERS: ' sandbox , sandbox' }).PAY_PROVIDERS).toEqual(['sandbox']);
+    expect(() => loadConfig({ PAY_PROVIDERS: 'paypal' })).toThrow(/PAY_PROVIDERS/);
+    expect(() => loadConfig({ PAY_PROVIDERS: 'wechat' })).toThrow(/WECHAT_PAY_API_V3_KEY: required when PAY_PROVIDERS names wechat/);
+    expect(() => loadConfig({ PAY_PROVIDERS: 'alipay' })).toThrow(/ALIPAY_PRIVATE_KEY_PATH: required when PAY_PROVIDERS names alipay/);
+    expect(() => loadConfig({ WECHAT_PAY_API_V3_KEY: 'short' })).toThrow(/32-character API v3 key/);
   });
 
   it('needs the device host address and token for the remote driver', () => {
@@ -84,6 +94,10 @@ describe('config', () => {
       DEVICE_DRIVER: 'remote',
       DEVICE_HOST_URL: 'wss://devices.example.cn/device-host',
       DEVICE_HOST_TOKEN: 't'.repeat(32),
+      PAY_PROVIDERS: 'alipay',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY_PATH: '/etc/cloudphone/alipay-app.pem',
+      ALIPAY_PUBLIC_KEY_PATH: '/etc/cloudphone/alipay-public.pem',
     });
     expect(c.DEMO_DATA).toBe(false);
     expect(c.API_DOCS).toBe(false);

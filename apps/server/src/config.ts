@@ -110,6 +110,36 @@ const EnvSchema = z.object({
   SESSION_CACHE_MS: int(5000, 0),
   PLAY_IDLE_MINUTES: int(STREAM_IDLE_MINUTES, 0),
 
+  PAY_PROVIDERS: z
+    .string()
+    .default('sandbox')
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(['sandbox', 'wechat', 'alipay'])).min(1, 'name at least one of sandbox, wechat, alipay')),
+  WECHAT_PAY_MCH_ID: optional,
+  WECHAT_PAY_APP_ID: optional,
+  /** The merchant's API v3 key: 32 characters, decrypts notifications. */
+  WECHAT_PAY_API_V3_KEY: z.string().length(32, 'must be the 32-character API v3 key').optional(),
+  WECHAT_PAY_PRIVATE_KEY_PATH: optional,
+  WECHAT_PAY_CERT_SERIAL: optional,
+  /** WeChat Pay's public key (微信支付公钥) and its id (PUB_KEY_ID_…), which verify its answers and notifications. */
+  WECHAT_PAY_PUBLIC_KEY_PATH: optional,
+  WECHAT_PAY_PUBLIC_KEY_ID: optional,
+  WECHAT_PAY_API_URL: z.url().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: optional,
+  ALIPAY_PRIVATE_KEY_PATH: optional,
+  ALIPAY_PUBLIC_KEY_PATH: optional,
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  ORDER_TIMEOUT_MINUTES: int(15, 1),
+  ORDER_SWEEP_S: int(20, 0),
+  POINTS_EXPIRE_DAYS: int(365, 1),
+
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -157,6 +187,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     'when SMS_PROVIDER=tencent',
   );
   need(c.MAIL_PROVIDER === 'smtp', ['SMTP_URL'], 'when MAIL_PROVIDER=smtp');
+  need(
+    c.PAY_PROVIDERS.includes('wechat'),
+    [
+      'WECHAT_PAY_MCH_ID',
+      'WECHAT_PAY_APP_ID',
+      'WECHAT_PAY_API_V3_KEY',
+      'WECHAT_PAY_PRIVATE_KEY_PATH',
+      'WECHAT_PAY_CERT_SERIAL',
+      'WECHAT_PAY_PUBLIC_KEY_PATH',
+      'WECHAT_PAY_PUBLIC_KEY_ID',
+    ],
+    'when PAY_PROVIDERS names wechat',
+  );
+  need(
+    c.PAY_PROVIDERS.includes('alipay'),
+    ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_PATH', 'ALIPAY_PUBLIC_KEY_PATH'],
+    'when PAY_PROVIDERS names alipay',
+  );
   need(Boolean(c.SOCIAL_OIDC_ISSUER), ['SOCIAL_OIDC_CLIENT_ID', 'SOCIAL_OIDC_CLIENT_SECRET'], 'when SOCIAL_OIDC_ISSUER is set');
   need(Boolean(c.SOCIAL_WECHAT_APP_ID), ['SOCIAL_WECHAT_APP_SECRET'], 'when SOCIAL_WECHAT_APP_ID is set');
   need(Boolean(c.SOCIAL_QQ_APP_ID), ['SOCIAL_QQ_APP_KEY'], 'when SOCIAL_QQ_APP_ID is set');
@@ -172,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (c.SMS_PROVIDER === 'console') problems.push('  SMS_PROVIDER: "console" only prints codes; choose aliyun or tencent in production');
     if (c.MAIL_PROVIDER === 'console') problems.push('  MAIL_PROVIDER: "console" only prints mail; choose smtp in production');
     need(true, ['DATABASE_URL', 'APP_SECRET', 'PUBLIC_URL'], 'in production');
+    if (c.PAY_PROVIDERS.includes('sandbox'))
+      problems.push('  PAY_PROVIDERS: "sandbox" takes pretend payments; use wechat and/or alipay in production');
     if (c.DEVICE_DRIVER === 'simulator')
       problems.push('  DEVICE_DRIVER: "simulator" runs pretend phones; use remote device hosts in production');
   }

@@ -5,6 +5,10 @@ import { memberAuthSchemas, memberSessionSchemas } from './auth.schemas.js';
 import type { ApiArea, Endpoint, EndpointSchema } from './endpoint.js';
 import { offersAdminApi, offersApi } from './offers.endpoints.js';
 import { offersAdminSchemas, offersSchemas } from './offers.schemas.js';
+import { ordersApi } from './orders.endpoints.js';
+import { pointsApi } from './points.endpoints.js';
+import { pointsSchemas } from './points.schemas.js';
+import { ordersSchemas } from './orders.schemas.js';
 import { operatorAuthApi, operatorSessionApi } from './operator.endpoints.js';
 import { operatorAuthSchemas, operatorSessionSchemas } from './operator.schemas.js';
 import { phoneGroupsApi, phoneTagsApi } from './groups-tags.endpoints.js';
@@ -52,6 +56,8 @@ export const API_AREAS: readonly ApiAreaWithSchemas[] = [
   { area: frontApi, schemas: frontSchemas },
   { area: offersApi, schemas: offersSchemas },
   { area: offersAdminApi, schemas: offersAdminSchemas },
+  { area: ordersApi, schemas: ordersSchemas },
+  { area: pointsApi, schemas: pointsSchemas },
   { area: operatorAuthApi, schemas: operatorAuthSchemas },
   { area: operatorSessionApi, schemas: operatorSessionSchemas },
 ];

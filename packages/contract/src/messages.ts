@@ -1,5 +1,6 @@
 import type { Locale } from './constants.js';
 import { offerMessages } from './offer-messages.js';
+import { orderMessages } from './order-messages.js';
 import { phoneMessages } from './phone-messages.js';
 import { uploadMessages } from './upload-messages.js';
 import type { serverMessages } from './server-messages.js';
@@ -86,6 +87,7 @@ export const messages = {
   ...phoneMessages,
   ...uploadMessages,
   ...offerMessages,
+  ...orderMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages | keyof typeof serverMessages;

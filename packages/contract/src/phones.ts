@@ -145,6 +145,8 @@ export const PhoneRowSchema = z.object({
   proxyId: z.number().int().nullable(),
   androidVersion: z.string(),
   chip: z.string(),
+  /** The spec it was bought as (issue 15); null for the trial phone and phones from before specs were sold. */
+  configurationId: z.number().int().nullable(),
   createTime: z.number().int(),
 });
 export type PhoneRow = z.infer<typeof PhoneRowSchema>;

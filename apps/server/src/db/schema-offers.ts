@@ -37,8 +37,8 @@ export const saleRegions = pgTable(
 );
 
 /**
- * How many phones of a spec may still be sold in a region, as the operator sets it. What the
- * member is shown is this less what pending orders hold.
+ * How many phones of a spec may still be sold in a region, as the operator sets it (a payment
+ * takes its phones off it). What the member is shown is this less what pending orders hold.
  */
 export const configurationStock = pgTable(
   'configuration_stock',
@@ -50,8 +50,13 @@ export const configurationStock = pgTable(
       .notNull()
       .references(() => saleRegions.id, { onDelete: 'cascade' }),
     stock: integer('stock').notNull(),
+    /** What pending orders hold of it: the member is shown stock less held. */
+    held: integer('held').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.configurationId, t.regionId] }), check('configuration_stock_not_negative', sql`${t.stock} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.configurationId, t.regionId] }),
+    check('configuration_stock_not_negative', sql`${t.stock} >= 0 and ${t.held} >= 0`),
+  ],
 );
 
 /** A spec's packages per order type: a duration at a price, in integer fen. */

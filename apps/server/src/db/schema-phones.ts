@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { members } from './schema-console.js';
+import { phoneConfigurations } from './schema-offers.js';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -84,6 +85,8 @@ export const phones = pgTable(
     padType: smallint('pad_type').notNull(),
     groupId: ref('group_id').references(() => phoneGroups.id, { onDelete: 'set null' }),
     proxyId: ref('proxy_id'),
+    /** The spec it was sold as (null for trial and older phones: those renew at the spec their device runs). */
+    configurationId: ref('configuration_id').references(() => phoneConfigurations.id),
     expireTime: ts('expire_time').notNull(),
     /** Set when the phone expired and went to the recycle bin; released at the end of the grace period. */
     recycledAt: ts('recycled_at'),

@@ -8,3 +8,4 @@ export * from './schema-phones.js';
 export * from './schema-play.js';
 export * from './schema-uploads.js';
 export * from './schema-offers.js';
+export * from './schema-orders.js';

@@ -43,8 +43,14 @@ const EXTRA_KEYS = ['extra', '__proto__', 'constructor', 'toString', '$where', '
 
 /** The fields of an object schema (through refinements, pipes and defaults); none for other schemas. */
 export function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
-  const s = schema as unknown as { shape?: Record<string, z.ZodType>; _zod?: { def?: { in?: z.ZodType; innerType?: z.ZodType } } };
+  const s = schema as unknown as {
+    shape?: Record<string, z.ZodType>;
+    _zod?: { def?: { in?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[] } };
+  };
   if (s.shape) return s.shape;
+  // A body of several shapes (a discriminated union): the fields of every shape.
+  const options = s._zod?.def?.options;
+  if (options) return Object.assign({}, ...options.map(fieldsOf)) as Record<string, z.ZodType>;
   const inner = s._zod?.def?.in ?? s._zod?.def?.innerType;
   return inner ? fieldsOf(inner) : {};
 }

@@ -81,3 +81,10 @@ export async function operatorToken(t: Harness): Promise<string> {
   });
   return res.data.accessToken;
 }
+
+/** A member with a session opened directly (no password round): for tests that need many buyers at once. */
+export async function quickMember(t: Harness): Promise<SignedInMember> {
+  const m = await makeMember(t.deps.db, { password: null });
+  const { tokens } = await t.deps.sessions.open(t.deps.db, 'member', m.id, { loginType: 'password' });
+  return { id: m.id, token: tokens.accessToken };
+}

@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { startDeviceHost, type DeviceHost } from '../../src/devices/remote/device-host.js';
@@ -7,6 +11,36 @@ import { systemClock } from '../../src/infra/clock.js';
 import { createHarness, openTestResources, testConfig, type Harness } from '../kit/harness.js';
 
 const TOKEN = 'device-host-token-for-tests';
+
+/** Key files as payment providers hand them out: real keys, never used to reach anyone here. */
+function paymentKeys() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cp-pay-keys-'));
+  const write = (name: string, pemText: string) => {
+    writeFileSync(path.join(dir, name), pemText);
+    return path.join(dir, name);
+  };
+  const pair = () =>
+    generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+  const [merchant, wechat, app, alipay] = [pair(), pair(), pair(), pair()];
+  return {
+    PAY_PROVIDERS: 'wechat,alipay',
+    WECHAT_PAY_MCH_ID: '1900000001',
+    WECHAT_PAY_APP_ID: 'wx0000000000000001',
+    WECHAT_PAY_API_V3_KEY: 'a'.repeat(32),
+    WECHAT_PAY_PRIVATE_KEY_PATH: write('wechat-merchant.pem', merchant.privateKey),
+    WECHAT_PAY_CERT_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    WECHAT_PAY_PUBLIC_KEY_PATH: write('wechat-public.pem', wechat.publicKey),
+    WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0000000000000000000000000001',
+    ALIPAY_APP_ID: '2021000000000001',
+    ALIPAY_PRIVATE_KEY_PATH: write('alipay-app.pem', app.privateKey),
+    ALIPAY_PUBLIC_KEY_PATH: write('alipay-public.pem', alipay.publicKey),
+  };
+}
+const PAYMENT_KEYS = paymentKeys();
 let host: DeviceHost;
 let sim: ReturnType<typeof createSimulator>;
 
@@ -39,6 +73,7 @@ async function production(env: Record<string, string> = {}) {
     DEVICE_DRIVER: 'remote',
     DEVICE_HOST_URL: host.url,
     DEVICE_HOST_TOKEN: TOKEN,
+    ...PAYMENT_KEYS,
     ...env,
   });
   expect(config.isProduction).toBe(true);
@@ -67,6 +102,10 @@ const DEV_ONLY = [
   ['GET', '/dev-api/outbox'],
   ['GET', '/dev-api/outbox/page'],
   ['POST', '/admin-api/devices/fault'],
+  // The sandbox cashier and its notifications: no pretend payment can reach production.
+  ['GET', '/pay-sandbox/20261126000000000000001'],
+  ['POST', '/pay-sandbox/20261126000000000000001/pay'],
+  ['POST', '/app-api/pay/notify/sandbox'],
 ] as const;
 const DOCS = [
   ['GET', '/app-api/docs'],

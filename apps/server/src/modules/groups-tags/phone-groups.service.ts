@@ -13,7 +13,7 @@ import type { Clock } from '../../infra/clock.js';
 import { accessiblePhones } from '../phone-access/phone-access.repo.js';
 import { createPhoneGroupsRepo } from './phone-groups.repo.js';
 import { createPhoneTreeRepo } from './phone-tree.repo.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /**
  * Phone groups: only the owner groups a phone (a phone shared with the member is never in one of

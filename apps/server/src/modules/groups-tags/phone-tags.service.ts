@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { accessiblePhones } from '../phone-access/phone-access.repo.js';
 import { createPhoneTagsRepo } from './phone-tags.repo.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type BindOutcome = 'bound' | 'phone-not-found' | 'limit';
 

@@ -6,7 +6,7 @@ import {
   type OrderType,
   type PriceTab,
 } from '@cloudphone/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { configurationPrices, configurationStock, phoneConfigurations, saleRegions } from '../../db/schema.js';
 
@@ -28,7 +28,8 @@ export function createOffersRepo(db: DbOrTx) {
           storage: phoneConfigurations.storage,
           regionId: saleRegions.id,
           regionName: saleRegions.name,
-          stock: configurationStock.stock,
+          // What can still be sold: the operator's stock less what pending orders hold.
+          stock: sql<number | null>`greatest(${configurationStock.stock} - ${configurationStock.held}, 0)`,
         })
         .from(phoneConfigurations)
         .leftJoin(configurationStock, eq(configurationStock.configurationId, phoneConfigurations.id))

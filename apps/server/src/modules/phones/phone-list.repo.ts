@@ -161,7 +161,8 @@ function rowFields() {
       then (select ${phoneGroups.name} from ${phoneGroups} where ${phoneGroups.id} = ${phones.groupId}) end as "groupName",
     case when ${own} then null else (select accredit_type from shared where phone_id = ${phones.id}) end as "accreditType",
     case when ${own} then null else (select ${members.phone} from ${members} where ${members.id} = ${phones.memberId}) end as "ownerPhone",
-    case when ${own} then ${phones.proxyId} end as "proxyId"`;
+    case when ${own} then ${phones.proxyId} end as "proxyId",
+    ${phones.configurationId} as "configurationId"`;
 }
 
 /** No filter at all: the member's own phones count is kept by triggers (migration 0014). */

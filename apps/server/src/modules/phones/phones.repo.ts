@@ -75,6 +75,8 @@ export function createPhonesRepo(db: DbOrTx) {
       expireTime: Date;
       now: Date;
       trial?: boolean;
+      /** The spec it is sold as (a purchase's). */
+      configurationId?: number;
     }) {
       const [phone] = await db
         .insert(phones)
@@ -84,6 +86,7 @@ export function createPhonesRepo(db: DbOrTx) {
           alias: rental.alias,
           padType: rental.padType,
           expireTime: rental.expireTime,
+          configurationId: rental.configurationId ?? null,
           createdAt: rental.now,
         })
         .returning({ id: phones.id });

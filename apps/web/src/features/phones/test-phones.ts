@@ -30,6 +30,7 @@ export function makePhone(id: number, overrides: Partial<PhoneRow> = {}, now = D
     proxyId: null,
     androidVersion: '10',
     chip: 'Orion865',
+    configurationId: null,
     createTime: now,
     ...overrides,
   };

@@ -118,6 +118,15 @@ describe('api client: how failures are shown', () => {
     return { client, ui, fetch };
   };
 
+  it("sends a call's own headers beside the usual ones", async () => {
+    const { client, fetch } = withResponse(() => json({ code: 0, data: 1, msg: '' }));
+    await client.request({ url: '/x', method: 'POST', data: {}, headers: { 'Idempotency-Key': 'key-12345678' } });
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    const headers = init.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('key-12345678');
+    expect(headers['Content-Type']).toContain('application/json');
+  });
+
   it('accepts code 0 and 200 and returns data', async () => {
     expect(await withResponse(() => json({ code: 200, data: 7, msg: '' })).client.get('/x')).toBe(7);
     expect(await withResponse(() => json({ code: 0, data: 'ok', msg: '' })).client.get('/x')).toBe('ok');

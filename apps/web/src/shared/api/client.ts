@@ -19,6 +19,8 @@ export interface RequestOptions {
   isLogin?: boolean;
   responseType?: 'json' | 'blob';
   timeoutMs?: number;
+  /** Headers of this call alone (an order's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** How errors reach the member; the app wires these to its toast, notification and modal. */
@@ -65,7 +67,7 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       const response = await deps.fetch(withParams(options.url, options.params), {
         method,
-        headers: buildHeaders(ctx, { json: hasBody }),
+        headers: { ...buildHeaders(ctx, { json: hasBody }), ...options.headers },
         body: hasBody ? JSON.stringify(options.data) : undefined,
         signal: controller.signal,
         credentials: 'same-origin',

@@ -4,3 +4,4 @@ export { pageScroller, SCROLL_DURATION_MS, SCROLL_STEP_MS, scrollTo } from './sc
 export { TableToolbar, type TableToolbarProps } from './table-toolbar';
 export { visibleColumns, type ToolbarColumn } from './toolbar-column';
 export { columnChoiceKey, useColumnChoice } from './use-column-choice';
+export { usePaging } from './use-paging';

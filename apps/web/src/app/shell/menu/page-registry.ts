@@ -34,12 +34,19 @@ const loadGroupControlPage = () =>
 const loadUploadRecordsPage = () =>
   import('../../../features/uploads').then((m) => m.loadUploadsMessages().then(() => m.UploadRecordsPage));
 
+const loadOrders =
+  <K extends 'BuyPage' | 'OrderRecordsPage'>(page: K) =>
+  () =>
+    import('../../../features/orders').then((m) => m.loadOrdersMessages().then(() => m[page]));
+
 const PAGES: Record<string, ComponentType> = {
   'CloudPhone/index': lazyPage('index', loadPhoneListPage),
   'RecycleBin/index': lazyPage('recycle-bin', loadRecycleBinPage),
   'Play/index': lazyPage('play', loadPlayPage),
   'GroupControl/index': lazyPage('group-control', loadGroupControlPage),
   'UploadRecords/index': lazyPage('upload-records', loadUploadRecordsPage),
+  'PayManage/index': lazyPage('pay-manage', loadOrders('BuyPage')),
+  'OrderRecords/index': lazyPage('order-records', loadOrders('OrderRecordsPage')),
 };
 
 export const pageFor = (component: string): ComponentType => PAGES[component] ?? ComingSoon;

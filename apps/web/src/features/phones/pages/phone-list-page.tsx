@@ -145,7 +145,7 @@ export function PhoneListPage() {
         <div className="ph-head__title">
           <h1>{t('phones.title')}</h1>
           {isReady && (
-            <span className="ph-head__count" data-testid="phone-total">
+            <span className="ph-head__count" data-testid="phone-total" data-total={total}>
               {t('phones.subtitle', { count: total })}
             </span>
           )}

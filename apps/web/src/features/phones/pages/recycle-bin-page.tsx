@@ -1,11 +1,10 @@
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE } from '@cloudphone/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Pagination, TableToolbar, useColumnChoice, visibleColumns } from '../../../shared/table';
+import { Pagination, TableToolbar, useColumnChoice, usePaging, visibleColumns } from '../../../shared/table';
 import { recyclePageQuery, type RecycledPhone } from '../api/recycle-page';
 import { CopyId } from '../components/copy-id';
 import { ListMessage, LoadError } from '../components/list-states';
@@ -23,8 +22,8 @@ export function RecycleBinPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const now = useNow(60_000);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
+  const { page, limit } = paging;
   const query = useQuery(recyclePageQuery(page, limit));
   const rows = query.data?.list ?? [];
   const choosable = useMemo(
@@ -132,16 +131,7 @@ export function RecycleBinPage() {
             pagination={false}
             onRow={() => ({ 'data-testid': 'recycle-row' }) as React.HTMLAttributes<HTMLElement>}
           />
-          <Pagination
-            total={query.data?.total ?? 0}
-            page={page}
-            limit={limit}
-            hidden={(query.data?.total ?? 0) <= limit && page === 1}
-            onChange={(p, l) => {
-              setPage(p);
-              setLimit(l);
-            }}
-          />
+          <Pagination {...paging.pagerFor(query.data?.total ?? 0)} />
         </div>
       )}
     </div>

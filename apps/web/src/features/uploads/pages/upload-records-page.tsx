@@ -1,10 +1,10 @@
-import { DEFAULT_PAGE_SIZE, type UploadRecord, type UploadRecordItem } from '@cloudphone/contract';
+import { type UploadRecord, type UploadRecordItem } from '@cloudphone/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Progress, Table, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, formatTime } from '../../../shared/format';
-import { Pagination, TableToolbar, useColumnChoice, visibleColumns } from '../../../shared/table';
+import { Pagination, TableToolbar, useColumnChoice, usePaging, visibleColumns } from '../../../shared/table';
 import { tm } from '../../../shared/i18n/message';
 import { uploadRecordQuery, uploadRecordsQuery } from '../api/upload-records';
 import { useLiveUploadRecords, useRetryUploadRecord } from '../hooks/use-upload-records';
@@ -17,8 +17,8 @@ import '../uploads.css';
  */
 export function UploadRecordsPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
+  const { page, limit } = paging;
   const query = useQuery(uploadRecordsQuery(page, limit));
   const { retrying, retry } = useRetryUploadRecord();
   useLiveUploadRecords();
@@ -117,16 +117,7 @@ export function UploadRecordsPage() {
         onRow={(r) => ({ 'data-testid': 'upload-record', 'data-record-id': r.id }) as React.HTMLAttributes<HTMLElement>}
         scroll={{ x: 'max-content' }}
       />
-      <Pagination
-        total={query.data?.total ?? 0}
-        page={page}
-        limit={limit}
-        hidden={(query.data?.total ?? 0) <= limit && page === 1}
-        onChange={(p, l) => {
-          setPage(p);
-          setLimit(l);
-        }}
-      />
+      <Pagination {...paging.pagerFor(query.data?.total ?? 0)} />
     </div>
   );
 }

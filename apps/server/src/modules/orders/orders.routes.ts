@@ -1,0 +1,48 @@
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  formatYuan,
+  ordersApi,
+  ordersSchemas,
+  packageName,
+  type DurationUnit,
+  type PayChannel,
+} from '@cloudphone/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import type { Guard } from '../../http/authenticate.js';
+import { serveMemberArea } from '../../http/endpoints.js';
+import type { OrdersService } from './orders.service.js';
+
+/** The Idempotency-Key header, when sent; refused when it is not a key. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) throw new AppError('ORDER_IDEMPOTENCY_KEY_INVALID');
+  return value;
+}
+
+/** The member's orders: create (idempotent per key), read, cancel, page. */
+export function ordersRoutes(
+  app: FastifyInstance,
+  { guard, orders, publicUrl, payChannels }: { guard: Guard; orders: OrdersService; publicUrl: string; payChannels: PayChannel[] },
+) {
+  serveMemberArea(
+    app,
+    guard,
+    { area: ordersApi, schemas: ordersSchemas },
+    {
+      create: ({ memberId, input, request, locale }) =>
+        orders.create(memberId, input, {
+          idempotencyKey: idempotencyKey(request),
+          clientIp: request.ip,
+          returnUrl: `${publicUrl}/app/orderRecords`,
+          subject: (order) =>
+            `${order.configurationName} ${packageName(order.duration, order.durationUnit as DurationUnit, locale)} ×${order.quantity} ¥${formatYuan(order.payPrice)}`,
+        }),
+      get: ({ memberId, input, locale }) => orders.get(memberId, input.orderNo, locale),
+      cancel: ({ memberId, input }) => orders.cancel(memberId, input.orderNo),
+      page: ({ memberId, input, locale }) => orders.page(memberId, input, locale),
+      payChannels: async () => payChannels,
+    },
+  );
+}

@@ -1,0 +1,358 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  packageName,
+  pointsForPayment,
+  providerOfChannel,
+  renewedExpiry,
+  type CreatedOrder,
+  type CreateOrder,
+  type DurationUnit,
+  type Order,
+  type OrderPageQueryInput,
+  type OrderStatus,
+  type OrderType,
+  type PageResult,
+  type PayChannel,
+} from '@cloudphone/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../infra/clock.js';
+import { TradeAlreadyPaidError, type ProviderPayment } from '../../providers/payment/types.js';
+import { createPointsRepo } from '../points/points.repo.js';
+import { createOrderPhonesRepo } from './order-phones.repo.js';
+import { createOrdersRepo, type OrderRow } from './orders.repo.js';
+import type { PaymentProviders } from './payments.js';
+
+/** What a settled notification or query did: credited now, credited before, or refused. */
+export type SettleOutcome = 'credited' | 'duplicate' | 'unknown-order' | 'wrong-amount' | 'wrong-provider' | 'refunded-closed';
+
+/** Shanghai wall-clock digits of a time, to the millisecond: the start of an order number. */
+const orderStamp = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 17);
+const newOrderNo = (now: Date) => `${orderStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+/** What an idempotency key was first used for, so a repeat asking for something else is told so. */
+const requestHash = (input: CreateOrder) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(input).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('hex');
+
+export function toOrder(row: OrderRow, locale: string): Order {
+  return {
+    orderNo: row.orderNo,
+    type: row.type as OrderType,
+    status: row.status as OrderStatus,
+    payChannel: row.payChannel as PayChannel,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    originalPrice: row.originalPrice,
+    payPrice: row.payPrice,
+    paySerialNo: row.paySerialNo,
+    phoneIds: row.phoneIds,
+    createTime: row.createdAt.getTime(),
+    payTime: row.payTime?.getTime() ?? null,
+    expireTime: row.expireTime.getTime(),
+    configurationId: row.configurationId,
+    configurationName: row.configurationName,
+    regionName: row.regionName,
+    duration: row.duration,
+    durationUnit: row.durationUnit as DurationUnit,
+    packageName: packageName(row.duration, row.durationUnit as DurationUnit, locale),
+    points: row.points,
+    payUrl: row.status === 'pending' ? row.payUrl : null,
+    qrCode: row.status === 'pending' ? row.qrCode : null,
+  };
+}
+
+const created = (row: OrderRow): CreatedOrder => ({
+  orderNo: row.orderNo,
+  payChannel: row.payChannel as PayChannel,
+  ...(row.payUrl ? { payUrl: row.payUrl } : {}),
+  ...(row.qrCode ? { qrCode: row.qrCode } : {}),
+  ...(row.appPayParams ? { appPayParams: row.appPayParams } : {}),
+  payPrice: row.payPrice,
+  expireTime: row.expireTime.getTime(),
+});
+
+/**
+ * Orders (issue 15): creating one holds its stock and starts its payment; a payment the provider
+ * vouches for is credited once (the pending → success update decides it), and then a purchase's
+ * phones are delivered or a renewal's phones extended. Delivery itself is in order-delivery.ts.
+ */
+export function createOrdersService(deps: {
+  db: Db;
+  clock: Clock;
+  payments: PaymentProviders;
+  log: FastifyBaseLogger;
+  timeoutMinutes: number;
+  pointsExpireDays: number;
+  deliver: (order: OrderRow) => Promise<void>;
+}) {
+  const { db, clock, payments, log } = deps;
+  const repo = createOrdersRepo(db);
+
+  /** A repeat of a create with the same idempotency key: the same order, never a second. */
+  function repeat(existing: OrderRow, hash: string): CreatedOrder {
+    if (existing.requestHash !== hash) throw new AppError('ORDER_IDEMPOTENCY_KEY_REUSED');
+    if (existing.payUrl || existing.qrCode || existing.appPayParams) return created(existing);
+    // The first request is still asking the provider, or the provider refused it and it was cancelled.
+    throw new AppError(existing.status === 'pending' ? 'ORDER_IN_PROGRESS' : 'ORDER_NOT_PENDING');
+  }
+
+  /** The phones a renewal names: all the caller's own, each of the package's spec (or running its image). */
+  async function renewalPhones(
+    memberId: number,
+    phoneIds: number[],
+    price: { configurationId: number; androidVersion: string; chip: string },
+  ) {
+    const phones = await createOrderPhonesRepo(db).owned(memberId, phoneIds);
+    if (phones.length !== phoneIds.length) throw new AppError('ORDER_PHONE_NOT_OWNED');
+    const fits = (p: (typeof phones)[number]) =>
+      p.configurationId === null
+        ? p.androidVersion === price.androidVersion && p.chip === price.chip
+        : p.configurationId === price.configurationId;
+    if (!phones.every(fits)) throw new AppError('ORDER_PHONE_SPEC_MISMATCH');
+  }
+
+  async function create(
+    memberId: number,
+    input: CreateOrder,
+    context: { idempotencyKey?: string | undefined; clientIp: string; returnUrl: string; subject: (o: OrderRow) => string },
+  ) {
+    const hash = requestHash(input);
+    const key = context.idempotencyKey;
+    if (key) {
+      const existing = await repo.byIdempotencyKey(memberId, key);
+      if (existing) return repeat(existing, hash);
+    }
+    const provider = payments.forChannel(input.payChannel);
+    if (input.type === 'upgrade') throw new AppError('ORDER_PRICE_NOT_FOUND');
+    const price = await repo.priceOnSale(input.priceId, input.type);
+    if (!price || (input.type === 'purchase' && price.configurationId !== input.configurationId))
+      throw new AppError('ORDER_PRICE_NOT_FOUND');
+    let region: { id: number; name: string } | undefined;
+    if (input.type === 'purchase') {
+      region = await repo.saleRegion(price.configurationId, input.regionId);
+      if (!region) throw new AppError('OFFER_REGION_NOT_FOUND');
+    } else await renewalPhones(memberId, input.phoneIds, price);
+    const quantity = input.type === 'purchase' ? input.quantity : input.phoneIds.length;
+
+    let order: OrderRow | undefined;
+    for (let attempt = 0; !order; attempt++) {
+      const now = clock.now();
+      try {
+        order = await db.transaction(async (tx) => {
+          const orders = createOrdersRepo(tx);
+          const row = await orders.insert({
+            orderNo: newOrderNo(now),
+            memberId,
+            type: input.type,
+            configurationId: price.configurationId,
+            configurationName: price.configurationName,
+            regionId: region?.id ?? null,
+            regionName: region?.name ?? null,
+            priceId: price.priceId,
+            duration: price.duration,
+            durationUnit: price.durationUnit,
+            quantity,
+            unitPrice: price.price,
+            originalPrice: price.originalPrice,
+            payPrice: price.price * quantity,
+            payChannel: input.payChannel,
+            phoneIds: input.type === 'purchase' ? [] : input.phoneIds,
+            idempotencyKey: key ?? null,
+            requestHash: hash,
+            createdAt: now,
+            expireTime: new Date(now.getTime() + deps.timeoutMinutes * 60_000),
+          });
+          if (region && !(await orders.hold(price.configurationId, region.id, quantity))) throw new AppError('ORDER_SOLD_OUT');
+          return row;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        // The same key made an order meanwhile (a double click), or two order numbers met.
+        const existing = key ? await repo.byIdempotencyKey(memberId, key) : undefined;
+        if (existing) return repeat(existing, hash);
+      }
+    }
+
+    let start;
+    try {
+      start = await provider.create({
+        orderNo: order.orderNo,
+        amount: order.payPrice,
+        subject: context.subject(order),
+        channel: input.payChannel,
+        expireTime: order.expireTime,
+        clientIp: context.clientIp,
+        returnUrl: context.returnUrl,
+      });
+    } catch (err) {
+      log.error({ err, orderNo: order.orderNo, provider: provider.name }, 'payment provider refused an order');
+      await closeLocally(order, 'cancel');
+      throw new AppError('ORDER_PROVIDER_FAILED');
+    }
+    await repo.setPaymentStart(order.id, start);
+    return created({ ...order, payUrl: start.payUrl ?? null, qrCode: start.qrCode ?? null, appPayParams: start.appPayParams ?? null });
+  }
+
+  /** Ends a pending order here and gives its hold back; false when it was no longer pending. */
+  async function closeLocally(order: OrderRow, status: 'cancel' | 'timeout') {
+    return db.transaction(async (tx) => {
+      const orders = createOrdersRepo(tx);
+      const closed = await orders.close(order.id, status, clock.now());
+      if (closed && closed.type === 'purchase' && closed.regionId !== null)
+        await orders.endHold(closed.configurationId, closed.regionId, closed.quantity, false);
+      return closed !== undefined;
+    });
+  }
+
+  /**
+   * Credits a payment the provider vouches for (a verified notification, or its answer to a query):
+   * once, whatever races it. The amount must be the order's to the fen.
+   */
+  async function settle(payment: ProviderPayment, providerName: string): Promise<SettleOutcome> {
+    const order = await repo.byOrderNo(payment.orderNo);
+    if (!order) return 'unknown-order';
+    if (providerOfChannel(order.payChannel as PayChannel) !== providerName) return 'wrong-provider';
+    if (payment.amount !== order.payPrice) return 'wrong-amount';
+    const now = clock.now();
+    const type = order.type as OrderType;
+    const paid = await db.transaction(async (tx) => {
+      const orders = createOrdersRepo(tx);
+      const points = pointsForPayment(order.payPrice);
+      const row = await orders.markPaid(order.id, { serialNo: payment.serialNo, payTime: now, points });
+      if (!row) return undefined;
+      if (type === 'purchase' && row.regionId !== null) await orders.endHold(row.configurationId, row.regionId, row.quantity, true);
+      if (type === 'renewal') {
+        const phones = createOrderPhonesRepo(tx);
+        for (const phone of await phones.owned(row.memberId, row.phoneIds)) {
+          const expireTime = new Date(
+            renewedExpiry(phone.expireTime.getTime(), now.getTime(), row.duration, row.durationUnit as DurationUnit),
+          );
+          await phones.renew({ id: phone.id, memberId: row.memberId, expireTime, configurationId: row.configurationId }, now);
+        }
+      }
+      await createPointsRepo(tx).earn(row.memberId, {
+        type: type === 'upgrade' ? 'upgrade' : type,
+        point: points,
+        orderNo: row.orderNo,
+        now,
+        expireTime: new Date(now.getTime() + deps.pointsExpireDays * 86_400_000),
+      });
+      return row;
+    });
+    if (!paid) {
+      const current = (await repo.byOrderNo(order.orderNo))!;
+      if (current.status === 'success' || current.status === 'refunded') return 'duplicate';
+      return refundClosed(current, payment, providerName);
+    }
+    if (type === 'purchase')
+      await deps.deliver(paid).catch((err: unknown) => log.error({ err, orderNo: paid.orderNo }, 'delivery stopped; the sweep retries'));
+    return 'credited';
+  }
+
+  /**
+   * Money for an order already cancelled or timed out (an Alipay QR code can be paid until its
+   * time_expire even after the order closed, since an unscanned trade cannot be closed): it buys
+   * nothing, so it goes back at once. The refund number is the order's, so a replayed
+   * notification asks for the same refund, which the provider makes once.
+   */
+  async function refundClosed(order: OrderRow, payment: ProviderPayment, providerName: string): Promise<SettleOutcome> {
+    const provider = payments.byName(providerName)!;
+    await provider.refund({
+      orderNo: order.orderNo,
+      refundNo: `${order.orderNo}C`,
+      amount: payment.amount,
+      total: payment.amount,
+      reason: 'order closed',
+    });
+    log.warn({ orderNo: order.orderNo, status: order.status, serialNo: payment.serialNo }, 'a payment for a closed order was refunded');
+    return 'refunded-closed';
+  }
+
+  /** Asks the provider about a pending order: credits it when paid, else closes the trade there so it can no longer be paid. */
+  async function closeAtProvider(order: OrderRow): Promise<'paid' | 'closed'> {
+    const provider = payments.byName(providerOfChannel(order.payChannel as PayChannel));
+    if (!provider) return 'closed';
+    const state = await provider.query(order.orderNo);
+    if (state.state === 'paid') {
+      await settle(state.payment, provider.name);
+      return 'paid';
+    }
+    try {
+      await provider.close(order.orderNo);
+    } catch (error) {
+      if (!(error instanceof TradeAlreadyPaidError)) throw error;
+      const again = await provider.query(order.orderNo);
+      if (again.state === 'paid') await settle(again.payment, provider.name);
+      return 'paid';
+    }
+    return 'closed';
+  }
+
+  return {
+    create,
+    settle,
+
+    async get(memberId: number, orderNo: string, locale: string): Promise<Order> {
+      const row = await repo.ofMember(memberId, orderNo);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      return toOrder(row, locale);
+    },
+
+    /** Cancels a pending order; the trade is closed at the provider first, so it cannot be paid afterwards. */
+    async cancel(memberId: number, orderNo: string) {
+      const row = await repo.ofMember(memberId, orderNo);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      if (row.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
+      let outcome: 'paid' | 'closed';
+      try {
+        outcome = await closeAtProvider(row);
+      } catch (err) {
+        log.warn({ err, orderNo }, 'could not close a trade at its provider');
+        throw new AppError('ORDER_PROVIDER_FAILED');
+      }
+      if (outcome === 'paid' || !(await closeLocally(row, 'cancel'))) throw new AppError('ORDER_NOT_PENDING');
+      return true;
+    },
+
+    async page(
+      memberId: number,
+      query: OrderPageQueryInput & { pageNo: number; pageSize: number },
+      locale: string,
+    ): Promise<PageResult<Order>> {
+      const { rows, total } = await repo.page(memberId, {
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        type: query.type,
+        status: query.status,
+        ...(query.beginTime !== undefined ? { begin: new Date(Number(query.beginTime)) } : {}),
+        ...(query.endTime !== undefined ? { end: new Date(Number(query.endTime)) } : {}),
+      });
+      return { list: rows.map((row) => toOrder(row, locale)), total };
+    },
+
+    /**
+     * Times out pending orders past their time, each after asking its provider (a lost notification
+     * must not lose a paid order), and delivers what paid purchases still owe.
+     */
+    async sweep(limit = 100) {
+      const now = clock.now();
+      let timedOut = 0;
+      for (const order of await repo.expiredPending(now, limit)) {
+        try {
+          if ((await closeAtProvider(order)) === 'closed' && (await closeLocally(order, 'timeout'))) timedOut++;
+        } catch (err) {
+          log.warn({ err, orderNo: order.orderNo }, 'could not time out an order; the next sweep retries');
+        }
+      }
+      const owed = await repo.undelivered(new Date(now.getTime() - 60_000), limit);
+      for (const order of owed)
+        await deps.deliver(order).catch((err: unknown) => log.warn({ err, orderNo: order.orderNo }, 'delivery retry failed'));
+      return { timedOut, delivered: owed.length };
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,58 @@
+import type { ConfigurationTab, PhoneConfiguration } from '@cloudphone/contract';
+import { Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The specs on sale in their tabs (spec point 3), each a card with its hardware and image. */
+export function SpecPicker({
+  tabs,
+  value,
+  onChange,
+}: {
+  tabs: ConfigurationTab[];
+  value: PhoneConfiguration | undefined;
+  onChange(spec: PhoneConfiguration): void;
+}) {
+  const { t } = useTranslation();
+  const activeTab = tabs.find((tab) => tab.configurations.some((c) => c.id === value?.id))?.name ?? tabs[0]?.name;
+  return (
+    <Tabs
+      activeKey={activeTab}
+      onChange={(name) => {
+        const first = tabs.find((tab) => tab.name === name)?.configurations[0];
+        if (first) onChange(first);
+      }}
+      items={tabs.map((tab) => ({
+        key: tab.name,
+        label: tab.name,
+        children: (
+          <div className="od-cards" role="radiogroup" data-testid="order-specs">
+            {tab.configurations.map((spec) => (
+              <button
+                key={spec.id}
+                type="button"
+                role="radio"
+                aria-checked={spec.id === value?.id}
+                className={`od-card od-spec${spec.id === value?.id ? ' is-active' : ''}`}
+                onClick={() => onChange(spec)}
+                data-testid="order-spec"
+                data-spec-id={spec.id}
+              >
+                <strong>{spec.name}</strong>
+                <span className="od-spec__line">
+                  {t('orders.buy.specLine', {
+                    cpu: spec.cpu,
+                    memory: spec.memory,
+                    storage: spec.storage,
+                    android: spec.androidVersion,
+                    chip: spec.chip,
+                  })}
+                </span>
+                {spec.customizable && <Tag color="blue">{t('orders.buy.customizable')}</Tag>}
+              </button>
+            ))}
+          </div>
+        ),
+      }))}
+    />
+  );
+}
