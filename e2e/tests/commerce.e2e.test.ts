@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byTestId, DESKTOP, PHONE, shot } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
-import { signedInPage } from '../src/session.js';
+import { runningDemoPhones } from '../src/phone-screen.js';
+import { operatorToken, signedInPage } from '../src/session.js';
 
 const e2e = useServerAndBrowser();
 
@@ -45,9 +46,71 @@ describe('buying phones', () => {
     await expect.poll(() => row.locator('[data-testid="order-status"]').getAttribute('data-status')).toBe('success');
   });
 
+  it('renews a phone from its card with the sandbox: its expiry moves and the order and points show', async () => {
+    const page = await signedInPage(e2e.browser, e2e.server);
+    await page.goto(`${e2e.server.url}/app/index`);
+    await page.locator('[data-testid="phone-list"][data-state="ready"]').waitFor();
+    const card = page.locator('[data-testid="phone-card"]').first();
+    const phoneId = await card.getAttribute('data-phone-id');
+    await card.locator('[data-testid="phone-more"]').click();
+    await page.locator('[data-testid="phone-menu-renew"]:visible').click();
+    await byTestId(page, 'renew-page').waitFor();
+    const row = page.locator(`[data-testid="renew-row"][data-phone-id="${phoneId}"]`);
+    await expect.poll(() => row.locator('input[type="checkbox"]').isChecked()).toBe(true);
+    const before = await row.locator('td').nth(2).textContent();
+    await byTestId(page, 'order-agree').click();
+    await byTestId(page, 'renew-submit').click();
+    const confirm = page.locator('.ant-modal-confirm .ant-btn-primary');
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    const pending = byTestId(page, 'pay-pending');
+    await pending.waitFor();
+    const orderNo = await pending.getAttribute('data-order-no');
+    const paid = await fetch(`${e2e.server.url}/pay-sandbox/${orderNo}/pay`, { method: 'POST', headers: { accept: 'application/json' } });
+    expect(paid.status).toBe(200);
+    await byTestId(page, 'pay-success').waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => row.locator('td').nth(2).textContent()).not.toBe(before);
+
+    await page.goto(`${e2e.server.url}/app/orderRecords`);
+    await page.locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`).waitFor();
+    await byTestId(page, 'points-tab').click();
+    await expect.poll(async () => Number(await byTestId(page, 'points-balance').textContent())).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="points-row"]').count()).toBeGreaterThan(0);
+  });
+
+  it('redeems a code for a new phone', async () => {
+    const operator = await operatorToken(e2e.server);
+    const page = await signedInPage(e2e.browser, e2e.server);
+    const before = await phoneCount(page);
+    const made = await fetch(`${e2e.server.url}/admin-api/trade/redeem-code/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operator}`, 'content-type': 'application/json' },
+      // The demo data's first spec (畅玩版) and region (华东).
+      body: JSON.stringify({
+        type: 'purchase',
+        configurationId: 1,
+        regionId: 1,
+        duration: 7,
+        durationUnit: 'day',
+        count: 1,
+        expireTime: Date.now() + 86_400_000,
+      }),
+    });
+    const { data } = (await made.json()) as { data: { codes: string[] } };
+    await page.goto(`${e2e.server.url}/app/redemptionCode`);
+    await byTestId(page, 'redeem-code-input').fill(data.codes[0]!.toLowerCase());
+    await byTestId(page, 'redeem-submit').click();
+    await byTestId(page, 'redeem-result').waitFor();
+    await expect.poll(() => phoneCount(page)).toBe(before + 1);
+    await page.goto(`${e2e.server.url}/app/redemptionCode`);
+    await expect.poll(() => page.locator('[data-testid="redeemed-row"]').count()).toBe(1);
+  });
+
   for (const locale of ['zh-CN', 'en-US'] as const)
     for (const viewport of [DESKTOP, PHONE])
-      it(`shows the buy page and the order records (${locale}, ${viewport.width} px)`, async () => {
+      it(`shows the buy, renew, redeem and order pages (${locale}, ${viewport.width} px)`, async () => {
+        // Before the page signs in: a sign-in ends the member's other session.
+        const [phone] = await runningDemoPhones(e2e.server);
         const page = await signedInPage(e2e.browser, e2e.server, { viewport, storage: { locale } });
         await page.goto(`${e2e.server.url}/app/payManage`);
         await page.locator('[data-testid="order-package"]').first().waitFor();
@@ -57,5 +120,19 @@ describe('buying phones', () => {
         await page.goto(`${e2e.server.url}/app/orderRecords`);
         await byTestId(page, 'order-records').waitFor();
         await shot(page, `orders-${locale}-${viewport.width}`);
+        await byTestId(page, 'points-tab').click();
+        await byTestId(page, 'points-ledger').waitFor();
+        await shot(page, `points-${locale}-${viewport.width}`);
+        for (const [path, id] of [
+          ['renewManage', 'renew-page'],
+          ['redemptionCode', 'redeem-page'],
+          [`payManage?upgrade=${phone!.id}`, 'upgrade-form'],
+        ] as const) {
+          await page.goto(`${e2e.server.url}/app/${path}`);
+          await byTestId(page, id).waitFor();
+          await shot(page, `${path.replace(/\?.*/, '-upgrade')}-${locale}-${viewport.width}`);
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(wide, path).toBeLessThanOrEqual(0);
+        }
       });
 });

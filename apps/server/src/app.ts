@@ -29,6 +29,8 @@ import { registerOffers } from './modules/offers/index.js';
 import { registerOperator } from './modules/operator/index.js';
 import { registerOrders } from './modules/orders/index.js';
 import { registerPoints } from './modules/points/index.js';
+import { registerRedeemCodes } from './modules/redeem-codes/index.js';
+import { createPhoneDelivery } from './modules/phones/phone-delivery.js';
 import { registerPhoneGroups } from './modules/groups-tags/index.js';
 import { createFleet } from './modules/phones/fleet.js';
 import { registerPhones } from './modules/phones/index.js';
@@ -150,7 +152,20 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const phonePlatform = await registerPhones(app, { config, db, bus, clock, guards, devices, fleet });
   const play = await registerPlay(app, { config, db, kv, bus, clock, sessions, guards, driver: devices.driver });
   const uploads = await registerUploads(app, { config, db, kv, bus, clock, guards, devices });
-  const commerce = await registerOrders(app, { config, db, kv, clock, guards, secret, devices, fleet });
+  const deliverPhones = createPhoneDelivery({ db, clock, fleet, driver: devices.driver, reconciler: devices.reconciler, log: app.log });
+  const redeemCodes = registerRedeemCodes(app, { db, kv, clock, guards, secret, deliverPhones });
+  const commerce = await registerOrders(app, {
+    config,
+    db,
+    kv,
+    bus,
+    clock,
+    guards,
+    secret,
+    deliverPhones,
+    upgradeDevice: (memberId, phoneId, spec, orderNo) => phonePlatform.operations.upgrade(memberId, phoneId, spec, orderNo),
+    alsoSweep: () => redeemCodes.codes.redeliver(),
+  });
   registerPoints(app, { db, guards });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
@@ -175,6 +190,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       front: frontRepo,
       offers,
       ...commerce,
+      redeemCodes,
       popups,
       ...phonePlatform,
       ...play,

@@ -5,10 +5,12 @@ import { memberAuthSchemas, memberSessionSchemas } from './auth.schemas.js';
 import type { ApiArea, Endpoint, EndpointSchema } from './endpoint.js';
 import { offersAdminApi, offersApi } from './offers.endpoints.js';
 import { offersAdminSchemas, offersSchemas } from './offers.schemas.js';
-import { ordersApi } from './orders.endpoints.js';
+import { ordersAdminApi, ordersApi } from './orders.endpoints.js';
 import { pointsApi } from './points.endpoints.js';
+import { redeemCodesAdminApi, redeemCodesApi } from './redeem-codes.endpoints.js';
+import { redeemCodesAdminSchemas, redeemCodesSchemas } from './redeem-codes.schemas.js';
 import { pointsSchemas } from './points.schemas.js';
-import { ordersSchemas } from './orders.schemas.js';
+import { ordersAdminSchemas, ordersSchemas } from './orders.schemas.js';
 import { operatorAuthApi, operatorSessionApi } from './operator.endpoints.js';
 import { operatorAuthSchemas, operatorSessionSchemas } from './operator.schemas.js';
 import { phoneGroupsApi, phoneTagsApi } from './groups-tags.endpoints.js';
@@ -57,7 +59,10 @@ export const API_AREAS: readonly ApiAreaWithSchemas[] = [
   { area: offersApi, schemas: offersSchemas },
   { area: offersAdminApi, schemas: offersAdminSchemas },
   { area: ordersApi, schemas: ordersSchemas },
+  { area: ordersAdminApi, schemas: ordersAdminSchemas },
   { area: pointsApi, schemas: pointsSchemas },
+  { area: redeemCodesApi, schemas: redeemCodesSchemas },
+  { area: redeemCodesAdminApi, schemas: redeemCodesAdminSchemas },
   { area: operatorAuthApi, schemas: operatorAuthSchemas },
   { area: operatorSessionApi, schemas: operatorSessionSchemas },
 ];

@@ -49,4 +49,7 @@ export * from './orders.schemas.js';
 export * from './points.js';
 export * from './points.endpoints.js';
 export * from './points.schemas.js';
+export * from './redeem-codes.js';
+export * from './redeem-codes.endpoints.js';
+export * from './redeem-codes.schemas.js';
 export * from './api.js';

@@ -1,6 +1,7 @@
 import type { Locale } from './constants.js';
 import { offerMessages } from './offer-messages.js';
 import { orderMessages } from './order-messages.js';
+import { redeemMessages } from './redeem-messages.js';
 import { phoneMessages } from './phone-messages.js';
 import { uploadMessages } from './upload-messages.js';
 import type { serverMessages } from './server-messages.js';
@@ -88,6 +89,7 @@ export const messages = {
   ...uploadMessages,
   ...offerMessages,
   ...orderMessages,
+  ...redeemMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages | keyof typeof serverMessages;

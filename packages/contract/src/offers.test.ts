@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatYuan, UpdateStockSchema } from './offers.js';
+import { CreatePriceSchema, formatYuan, UpdateStockSchema } from './offers.js';
 import { addDuration, packageName, renewedExpiry } from './orders.js';
 
 describe('offers', () => {
@@ -11,6 +11,19 @@ describe('offers', () => {
     expect(UpdateStockSchema.safeParse({ configurationId: 1, regionId: 2, stock: 0 }).success).toBe(true);
     for (const stock of [-1, 0.5, 1_000_001])
       expect(UpdateStockSchema.safeParse({ configurationId: 1, regionId: 2, stock }).success).toBe(false);
+  });
+
+  it('takes a package in whole fen within bounds, its original price never below its price', () => {
+    const good = { configurationId: 1, orderType: 'purchase', duration: 1, durationUnit: 'month', price: 100, originalPrice: 100 };
+    expect(CreatePriceSchema.safeParse(good).success).toBe(true);
+    expect(CreatePriceSchema.safeParse({ ...good, price: 0, originalPrice: 100_000_000, label: null }).success).toBe(true);
+    const firstError = (bad: object) => CreatePriceSchema.safeParse({ ...good, ...bad }).error?.issues[0]?.message;
+    expect(firstError({ originalPrice: 99 })).toBe('offers.originalPriceBelowPrice');
+    expect(firstError({ price: -1 })).toBe('offers.priceInvalid');
+    expect(firstError({ price: 100_000_001, originalPrice: 100_000_001 })).toBe('offers.priceInvalid');
+    expect(firstError({ orderType: 'gift' })).toBe('offers.orderTypeInvalid');
+    expect(firstError({ durationUnit: 'week' })).toBe('offers.durationUnitInvalid');
+    expect(firstError({ duration: 1001 })).toBe('offers.durationInvalid');
   });
 });
 

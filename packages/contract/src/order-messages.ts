@@ -43,6 +43,20 @@ export const orderMessages = {
     'zh-CN': '该幂等键已用于另一笔订单',
     'en-US': 'This Idempotency-Key was already used for a different order',
   },
+  'orders.notRefundable': { 'zh-CN': '只有支付成功且未退款的订单可以退款', 'en-US': 'Only a paid order not yet refunded can be refunded' },
+  'orders.refundTooMuch': { 'zh-CN': '退款金额应在 0.01 元到实付金额之间', 'en-US': 'The refund must be between 0.01 and the amount paid' },
+  'orders.upgradeNotHigher': {
+    'zh-CN': '只能升级到更高的配置',
+    'en-US': 'A phone can only be upgraded to a higher spec',
+  },
+  'orders.upgradeExpired': {
+    'zh-CN': '已到期或在回收站的云手机请先续费再升级',
+    'en-US': 'Renew expired phones (or phones in the recycle bin) before upgrading them',
+  },
+  'orders.phoneBusy': {
+    'zh-CN': '所选云手机正在执行其他操作，请稍后再升级',
+    'en-US': 'A selected phone is busy with another operation; upgrade it later',
+  },
   'orders.providerFailed': {
     'zh-CN': '支付渠道暂时无法下单，请稍后重试',
     'en-US': 'The payment provider could not take the order; please try again later',

@@ -1,7 +1,18 @@
 import type { ApiArea } from './endpoint.js';
 import { getEndpoint, postEndpoint } from './endpoint.js';
 import type { PageResult } from './envelope.js';
-import type { CreatedOrder, CreateOrderInput, Order, OrderNoInput, OrderPageQueryInput, PayChannel } from './orders.js';
+import type {
+  AdminOrder,
+  AdminOrderPageQueryInput,
+  RefundOrderInput,
+  CreatedOrder,
+  CreateOrderInput,
+  Order,
+  OrderNoInput,
+  OrderPageQueryInput,
+  PayChannel,
+  RenewablePhones,
+} from './orders.js';
 
 /**
  * Orders (issue 15): create one (with an Idempotency-Key header), read it, cancel it while it is
@@ -15,5 +26,15 @@ export const ordersApi = {
     cancel: postEndpoint<OrderNoInput>('/app-api/trade/order/cancel'),
     page: getEndpoint<OrderPageQueryInput, PageResult<Order>>('/app-api/trade/order/web-page'),
     payChannels: getEndpoint<void, PayChannel[]>('/app-api/trade/order/pay-channels'),
+    renewablePhones: getEndpoint<void, RenewablePhones>('/app-api/trade/order/renewable-phones'),
+  },
+} satisfies ApiArea;
+
+/** The operator's side of orders: every member's, and refunds through the provider. */
+export const ordersAdminApi = {
+  tag: 'operator orders',
+  endpoints: {
+    page: getEndpoint<AdminOrderPageQueryInput, PageResult<AdminOrder>>('/admin-api/trade/order/page', 'operator'),
+    refund: postEndpoint<RefundOrderInput, AdminOrder>('/admin-api/trade/order/refund', 'operator'),
   },
 } satisfies ApiArea;

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import type { EndpointSchemas } from './endpoint.js';
 import { pageResult } from './envelope.js';
-import type { ordersApi } from './orders.endpoints.js';
-import { CreatedOrderSchema, CreateOrderSchema, OrderNoSchema, OrderPageQuerySchema, OrderSchema, PAY_CHANNELS } from './orders.js';
+import type { ordersAdminApi, ordersApi } from './orders.endpoints.js';
+import {
+  AdminOrderPageQuerySchema,
+  AdminOrderSchema,
+  RefundOrderSchema,
+  CreatedOrderSchema,
+  CreateOrderSchema,
+  OrderNoSchema,
+  OrderPageQuerySchema,
+  OrderSchema,
+  PAY_CHANNELS,
+  RenewablePhonesSchema,
+} from './orders.js';
 
 export const ordersSchemas = {
   create: {
@@ -19,4 +30,23 @@ export const ordersSchemas = {
     reply: pageResult(OrderSchema),
   },
   payChannels: { summary: 'The payment methods this installation takes', reply: z.array(z.enum(PAY_CHANNELS)) },
+  renewablePhones: {
+    summary:
+      'Your own phones to renew (the recycle bin included), expired and nearest expiry first, each with the spec it renews as; with how many are expired, in the bin, unused for 14 days, and next month’s spend',
+    reply: RenewablePhonesSchema,
+  },
 } satisfies EndpointSchemas<typeof ordersApi.endpoints>;
+
+export const ordersAdminSchemas = {
+  page: {
+    summary: "Every member's orders, newest first, by type, status, member, order number and time",
+    input: AdminOrderPageQuerySchema,
+    reply: pageResult(AdminOrderSchema),
+  },
+  refund: {
+    summary:
+      'Refund a paid order through its provider, in full or in part: the order becomes refunded and its points are taken back; a full refund of a purchase recycles its phones at once, of a renewal takes the renewed time back',
+    input: RefundOrderSchema,
+    reply: AdminOrderSchema,
+  },
+} satisfies EndpointSchemas<typeof ordersAdminApi.endpoints>;

@@ -103,6 +103,8 @@ export const OrderSchema = z.object({
   packageName: z.string(),
   /** Points this order earned (0 until paid). */
   points: z.number().int(),
+  /** What a refund returned (fen; 0 when none). */
+  refundPrice: z.number().int(),
   /** Where to pay again while it is pending. */
   payUrl: z.string().nullable(),
   qrCode: z.string().nullable(),
@@ -154,3 +156,65 @@ export function packageName(duration: number, unit: DurationUnit, locale: string
   const words = UNIT_WORDS[unit];
   return locale.startsWith('en') ? `${duration} ${words.en[duration === 1 ? 0 : 1]}` : `${duration} ${words.zh}`;
 }
+
+/** A phone not opened for this many days is flagged before the member pays to renew it. */
+export const IDLE_DAYS = 14;
+/** Phones expiring within this many days count as due for next month's spend. */
+export const DUE_DAYS = 30;
+
+/** A phone the member may renew (their own, the recycle bin included), with the spec it renews as. */
+export const RenewablePhoneSchema = z.object({
+  id: z.number().int(),
+  owlId: z.string(),
+  alias: z.string(),
+  expireTime: z.number().int(),
+  /** In the recycle bin: a renewal brings it back with its data. */
+  recycled: z.boolean(),
+  groupId: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+  /** The spec whose renewal packages fit it; null when no spec on sale does. */
+  configurationId: z.number().int().nullable(),
+  configurationName: z.string().nullable(),
+  lastOpenedTime: z.number().int().nullable(),
+  /** Not opened for IDLE_DAYS (or never since it was rented that long ago). */
+  idle: z.boolean(),
+});
+export type RenewablePhone = z.infer<typeof RenewablePhoneSchema>;
+
+/** GET /app-api/trade/order/renewable-phones: the phones, expired and nearest expiry first, and what the member should know. */
+export const RenewablePhonesSchema = z.object({
+  phones: z.array(RenewablePhoneSchema),
+  insights: z.object({
+    expired: z.number().int(),
+    recycled: z.number().int(),
+    idle: z.number().int(),
+    /** Phones expiring within DUE_DAYS, and renewing each for a month at its spec's price (fen). */
+    due: z.number().int(),
+    nextMonthCost: z.number().int(),
+  }),
+});
+export type RenewablePhones = z.infer<typeof RenewablePhonesSchema>;
+
+/** POST /admin-api/trade/order/refund: all of a paid order's money back, or part (`amount` in fen). */
+export const RefundOrderSchema = z.object({
+  orderNo: OrderNoSchema.shape.orderNo,
+  amount: wholeNumber({ min: 1, max: 100_000_000, error: 'orders.refundTooMuch' }).optional(),
+  reason: text('validation.invalid').pipe(
+    z.string().trim().min(1, { error: 'validation.invalid' }).max(80, { error: 'validation.invalid' }),
+  ),
+});
+export type RefundOrderInput = z.input<typeof RefundOrderSchema>;
+
+/** An order as the operator sees it: whose, and its refund. */
+export const AdminOrderSchema = OrderSchema.extend({
+  memberId: z.number().int(),
+  refundSerialNo: z.string().nullable(),
+  refundTime: z.number().int().nullable(),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const AdminOrderPageQuerySchema = OrderPageQuerySchema.extend({
+  memberId: idField.optional(),
+  orderNo: OrderNoSchema.shape.orderNo.optional(),
+});
+export type AdminOrderPageQueryInput = z.input<typeof AdminOrderPageQuerySchema>;

@@ -28,6 +28,7 @@ export const phonesApi = {
     queryStatus: postEndpoint<PhoneIdsInput, PhoneStatusList>('/app-api/trade/phone-bound/query-status'),
     history: getEndpoint<PhoneHistoryQuery, PhoneOperationEntry[]>('/app-api/trade/phone/operations'),
     newMachineQuota: getEndpoint<void, NewMachineQuota>('/app-api/infra/renew-redesign/query-renew-times'),
+    latestNewMachine: getEndpoint<PhoneHistoryQuery, PhoneOperationEntry | null>('/app-api/infra/renew-redesign/latest-renew-log'),
     recyclePage: getEndpoint<PageQueryInput, PageResult<RecycledPhone>>('/app-api/trade/phone/recycle-page'),
     claimTrial: postEndpoint<void, TrialPhone>('/app-api/trade/phone/distribute-for-new-member'),
   },
@@ -58,6 +59,7 @@ export const phoneOperationsApi = {
     replaceOne: postEndpoint<Replace, OperationResults>('/app-api/trade/phone/replace'),
     density: postEndpoint<Density, OperationResults>('/app-api/infra/density/setDensity'),
     customize: postEndpoint<CustomizationInput, OperationResults>('/app-api/infra/renew-redesign/renew'),
+    newMachineAs: postEndpoint<CustomizationInput, OperationResults>('/app-api/infra/renew/renew-v3'),
   },
 } satisfies ApiArea;
 

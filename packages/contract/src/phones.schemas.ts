@@ -37,6 +37,11 @@ export const phonesSchemas = {
     reply: z.array(PhoneOperationEntrySchema),
   },
   newMachineQuota: { summary: 'Free one-click new machine uses this month', reply: NewMachineQuotaSchema },
+  latestNewMachine: {
+    summary: "A phone's last one-click new machine (either form): its state, times and the identity asked for; null when none",
+    input: PhoneHistoryQuerySchema,
+    reply: PhoneOperationEntrySchema.nullable(),
+  },
   recyclePage: {
     summary: 'Expired phones in the recycle bin, renewable until their release time',
     input: pageQuery,
@@ -72,6 +77,12 @@ export const phoneOperationsSchemas = {
   customize: {
     summary:
       'Customize phones: brand, model, serial number, country, city, location, time zone, DPI (a batch: Android 10 with Orion865 only)',
+    input: CustomizationSchema,
+    reply: OperationResultsSchema,
+  },
+  newMachineAs: {
+    summary:
+      'One-click new machine as a chosen identity (renew-v3, the batch form with customization): each phone starts anew as that brand, model and place; one free use per phone (Android 10 with Orion865 only)',
     input: CustomizationSchema,
     reply: OperationResultsSchema,
   },

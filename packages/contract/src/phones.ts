@@ -242,7 +242,8 @@ export type NewMachineQuota = z.infer<typeof NewMachineQuotaSchema>;
 /**
  * What a phone's history records, by the names the operations have everywhere (the contract's
  * endpoint names, the console's menu, the history): the member's operations, an uninstall from
- * the push dialog, and the expiry sweep, which no member runs.
+ * the push dialog, the expiry sweep, which no member runs, and what paid orders do to a phone
+ * (a renewal, an upgrade to a higher spec).
  */
 export const PHONE_HISTORY_KINDS = [
   'reboot',
@@ -259,6 +260,8 @@ export const PHONE_HISTORY_KINDS = [
   'density',
   'uninstall',
   'expire',
+  'renew',
+  'upgrade',
 ] as const;
 export type PhoneHistoryKind = (typeof PHONE_HISTORY_KINDS)[number];
 

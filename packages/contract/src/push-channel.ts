@@ -42,6 +42,7 @@ const checks: Record<PushMessageType, (message: Record<string, unknown>) => bool
   'member-push': (m) => typeof m.msg === 'string',
   'phone-status': (m) => isObject(m.data) && isInt(m.data.phoneId) && isInt(m.data.status) && typeof m.data.powerOn === 'boolean',
   'upload-progress': (m) => isUploadProgress(m.data),
+  'order-paid': (m) => isObject(m.data) && typeof m.data.orderNo === 'string',
   error: (m) => isOneOf(SESSION_END, m.code) && typeof m.msg === 'string',
 };
 

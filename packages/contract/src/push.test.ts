@@ -19,6 +19,7 @@ const valid = [
   { type: 'member-push', msg: 'taken' },
   { type: 'phone-status', data: { phoneId: 3, status: 2, powerOn: true } },
   { type: 'upload-progress', data: progress },
+  { type: 'order-paid', data: { orderNo: '20261126120000000123456' } },
   { type: 'error', code: 'signedOut', msg: 'Signed out' },
 ];
 
@@ -32,6 +33,8 @@ const invalid = [
   { type: 'upload-progress', data: { ...progress, status: 'lost' } },
   { type: 'upload-progress', data: { ...progress, record: { ...progress.record, status: 'lost' } } },
   { type: 'upload-progress', data: { recordId: 7, phoneId: 3 } },
+  { type: 'order-paid', data: { orderNo: 20261126 } },
+  { type: 'order-paid' },
   { type: 'LOGIN_OCCUPIED' },
   { type: 'error', code: 'teleported', msg: 'x' },
   { type: 'toString' },

@@ -14,6 +14,8 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('member-push'), msg: z.string() }),
   /** A phone the member owns or is granted changed status. */
   PhoneStatusPushSchema,
+  /** An order of the member's was paid (the payment dialog closes at once instead of at its next poll). */
+  z.object({ type: z.literal('order-paid'), data: z.object({ orderNo: z.string() }) }),
   /** A push of files to phones moved on (throttled), or one phone finished. */
   z.object({ type: z.literal('upload-progress'), data: UploadProgressSchema }),
   /** The session ended (sent after LOGIN_OCCUPIED on a kick); the channel closes with STREAM_CLOSE[code]. */

@@ -59,6 +59,12 @@ export const orders = pgTable(
     expireTime: ts('expire_time').notNull(),
     payTime: ts('pay_time'),
     closedAt: ts('closed_at'),
+    /** What an operator's refund returned (fen), the provider's refund id, and when. */
+    refundPrice: integer('refund_price').notNull().default(0),
+    refundSerialNo: varchar('refund_serial_no', { length: 64 }),
+    refundTime: ts('refund_time'),
+    /** An upgrade's target spec (the order's configuration is the spec the phones move to). */
+    fromConfigurationId: ref('from_configuration_id'),
   },
   (t) => [
     uniqueIndex('orders_order_no').on(t.orderNo),
@@ -75,6 +81,7 @@ export const orders = pgTable(
       sql`${t.type} in ('purchase', 'renewal', 'upgrade') and ${t.status} in ('pending', 'success', 'cancel', 'timeout', 'refunded')`,
     ),
     check('orders_amounts', sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.payPrice} >= 0 and ${t.originalPrice} >= ${t.unitPrice}`),
+    check('orders_refund', sql`${t.refundPrice} >= 0 and ${t.refundPrice} <= ${t.payPrice}`),
   ],
 );
 
@@ -106,5 +113,65 @@ export const pointRecords = pgTable(
       .where(sql`remaining > 0`),
     check('point_records_kind', sql`${t.type} in ('purchase', 'renewal', 'upgrade', 'refund', 'expiration')`),
     check('point_records_balance', sql`${t.balance} >= 0 and ${t.remaining} >= 0`),
+  ],
+);
+
+/**
+ * A batch of redemption codes an operator made (modules/redeem-codes): each code gives a new phone
+ * of a spec in a region (purchase) or extends chosen phones (renewal) by a duration.
+ */
+export const redeemCodeBatches = pgTable(
+  'redeem_code_batches',
+  {
+    id: id(),
+    /** purchase or renewal. */
+    type: varchar('type', { length: 12 }).notNull(),
+    configurationId: ref('configuration_id')
+      .notNull()
+      .references(() => phoneConfigurations.id),
+    regionId: ref('region_id').references(() => saleRegions.id),
+    duration: integer('duration').notNull(),
+    durationUnit: varchar('duration_unit', { length: 8 }).notNull(),
+    count: integer('count').notNull(),
+    /** Codes of the batch cannot be redeemed after this. */
+    expireTime: ts('expire_time').notNull(),
+    remark: varchar('remark', { length: 100 }),
+    createdBy: ref('created_by'),
+    createdAt: ts('created_at').notNull(),
+    /** Set when the operator disabled the batch: its unused codes no longer work. */
+    disabledAt: ts('disabled_at'),
+  },
+  (t) => [
+    check('redeem_code_batches_kind', sql`${t.type} in ('purchase', 'renewal') and ${t.durationUnit} in ('hour', 'day', 'month')`),
+    check('redeem_code_batches_amounts', sql`${t.duration} > 0 and ${t.count} > 0`),
+  ],
+);
+
+/**
+ * One redemption code, kept only as its SHA-256 (the plain code is shown once, when the batch is
+ * made) and a hint of its ends. Redeeming sets `redeemed_by` where it is still null: once.
+ */
+export const redeemCodes = pgTable(
+  'redeem_codes',
+  {
+    id: id(),
+    batchId: ref('batch_id')
+      .notNull()
+      .references(() => redeemCodeBatches.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** The code's first and last characters, for lists and exports ("ABCD…WXYZ"). */
+    codeHint: varchar('code_hint', { length: 16 }).notNull(),
+    redeemedBy: ref('redeemed_by').references(() => members.id, { onDelete: 'set null' }),
+    redeemedAt: ts('redeemed_at'),
+    /** The phones it gave or extended; a purchase code's phone is added once delivered. */
+    phoneIds: bigint('phone_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (t) => [
+    uniqueIndex('redeem_codes_hash').on(t.codeHash),
+    index('redeem_codes_batch').on(t.batchId, t.id),
+    index('redeem_codes_member').on(t.redeemedBy, t.redeemedAt),
   ],
 );

@@ -90,6 +90,8 @@ export const phones = pgTable(
     expireTime: ts('expire_time').notNull(),
     /** Set when the phone expired and went to the recycle bin; released at the end of the grace period. */
     recycledAt: ts('recycled_at'),
+    /** When its screen was last opened (play or group control): renewals flag phones left unused. */
+    lastOpenedAt: ts('last_opened_at'),
     /**
      * Copies of its device's owlId, status (migration 0006) and power (0013), kept by triggers so
      * the list filters and sorts on the member's phones alone; the values given on insert are replaced.

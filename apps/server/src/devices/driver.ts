@@ -68,6 +68,8 @@ export interface DeviceState extends DeviceSpec {
     endsAt: number;
     /** What a migration puts on the device when it succeeds. */
     restore?: Pick<DeviceState, 'apps' | 'files' | 'profile' | 'dpi'>;
+    /** The identity a new machine asked for (renew-v3); the rest of its new profile is random. */
+    identity?: Partial<DeviceProfile>;
   } | null;
   /** Set by a successful backup; what a migration restores. */
   backupId: string | null;

@@ -88,3 +88,9 @@ export async function quickMember(t: Harness): Promise<SignedInMember> {
   const { tokens } = await t.deps.sessions.open(t.deps.db, 'member', m.id, { loginType: 'password' });
   return { id: m.id, token: tokens.accessToken };
 }
+
+/** Signs the member in again (tests that move the clock past the access token's life). */
+export async function signInAgain(t: Harness, member: SignedInMember) {
+  member.token = (await t.deps.sessions.open(t.deps.db, 'member', member.id, { loginType: 'password' })).tokens.accessToken;
+  return member;
+}

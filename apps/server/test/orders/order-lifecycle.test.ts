@@ -1,10 +1,11 @@
-import { phonesApi, type PageResult, type PhoneRow, type PointRecord } from '@cloudphone/contract';
+import { phonesApi, playApi, type PageResult, type PhoneRow, type PointRecord, type RenewablePhones } from '@cloudphone/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members, phones } from '../../src/db/schema.js';
 import { seedDemoOffers } from '../../src/modules/offers/demo-offers.js';
 import { createHarness, type Harness } from '../kit/harness.js';
 import { bearer, quickMember, type SignedInMember } from '../kit/members.js';
+import { elapse } from '../kit/rented-phones.js';
 import { orderKit } from './orders-kit.js';
 
 let t: Harness;
@@ -177,6 +178,45 @@ describe('renewing', () => {
       headers: bearer(owner.token),
     });
     expect(history.data[0]!.kind).toBe('renew');
+  });
+});
+
+describe('the renewal page', () => {
+  it('lists own phones nearest expiry first, the recycle bin included, with their spec, flags and next month’s spend', async () => {
+    const owner = await quickMember(t);
+    await t.deps.phones.grantTrial(owner.id);
+    const { orderNo } = (await kit.create(owner.token, purchase(2))).data;
+    await kit.pay(orderNo);
+    const [kept, binned] = (await kit.get(owner.token, orderNo)).data.phoneIds as [number, number];
+    const past = new Date(t.clock.now().getTime() - 86_400_000);
+    await t.deps.db.update(phones).set({ expireTime: past, recycledAt: past }).where(eq(phones.id, binned));
+    await elapse(t, 15 * 86_400_000);
+    // Fifteen days outlive every access token: the owner signs in again.
+    owner.token = (await t.deps.sessions.open(t.deps.db, 'member', owner.id, { loginType: 'password' })).tokens.accessToken;
+    kit.anyToken = owner.token;
+    const opened = await t.call({
+      method: 'POST',
+      url: playApi.endpoints.start.path,
+      headers: bearer(owner.token),
+      payload: { phoneId: kept },
+    });
+    expect(opened.code, opened.msg).toBe(0);
+    const res = await t.call<RenewablePhones>({
+      method: 'GET',
+      url: '/app-api/trade/order/renewable-phones',
+      headers: bearer(owner.token),
+    });
+    const basic = await kit.spec('畅玩版');
+    const list = res.data.phones;
+    expect(list.map((p) => p.id).slice(0, 1)).toEqual([binned]);
+    expect(list).toHaveLength(3);
+    expect(list.find((p) => p.id === binned)).toMatchObject({ recycled: true, configurationId: basic.id, configurationName: '畅玩版' });
+    // The trial phone was never sold as a spec: it renews as the spec its image matches.
+    expect(list.every((p) => p.configurationId === basic.id)).toBe(true);
+    expect(list.find((p) => p.id === kept)!.idle).toBe(false);
+    expect(list.find((p) => p.id === binned)!.idle).toBe(true);
+    const monthly = (await kit.price(basic.id, 'renewal', 1, 'month')).price;
+    expect(res.data.insights).toEqual({ expired: 3, recycled: 1, idle: 2, due: 3, nextMonthCost: 3 * monthly });
   });
 });
 

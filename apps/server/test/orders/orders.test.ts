@@ -77,6 +77,18 @@ describe('buying phones with the sandbox', () => {
     }
   });
 
+  it("tells the member's consoles the moment an order is paid", async () => {
+    const heard: unknown[] = [];
+    const stop = t.deps.bus.subscribe('to-member', (event) => void heard.push(event));
+    try {
+      const { orderNo } = (await kit.create(buyer.token, purchase({ quantity: 1 }))).data;
+      await kit.pay(orderNo);
+      await expect.poll(() => heard).toContainEqual({ memberId: buyer.id, message: { type: 'order-paid', data: { orderNo } } });
+    } finally {
+      stop();
+    }
+  });
+
   it('pays once: a second pay at the cashier changes nothing', async () => {
     const { orderNo } = (await kit.create(buyer.token, purchase({ quantity: 1 }))).data;
     await kit.pay(orderNo);

@@ -1,5 +1,6 @@
 import {
   GROUP_CONTROL_MAX,
+  ORDER_PHONES_MAX,
   PHONE_BATCH_MAX,
   PHONE_STATUS,
   type OperationResults,
@@ -351,7 +352,7 @@ describe('pushing apps and files to phones', () => {
     expect({ ...(await rowCounts()), operations: (await t.deps.db.select({ n: count() }).from(phoneOperations))[0]!.n }).toEqual(before);
   });
 
-  it('holds every batch of phones to PHONE_BATCH_MAX, except group control with its own GROUP_CONTROL_MAX', async () => {
+  it('holds every batch of phones to PHONE_BATCH_MAX, except group control and paying for phones with their own', async () => {
     type Schema = { properties?: Record<string, { type?: string; maxItems?: number }> };
     const doc = (await t.app.inject({ method: 'GET', url: '/app-api/docs/json' })).json() as {
       paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
@@ -364,7 +365,10 @@ describe('pushing apps and files to phones', () => {
       }
     const group = ['/app-api/infra/cacloud/install-group', '/app-api/infra/cacloud-resource/phone/startGroupControl'];
     expect(Object.keys(limits)).toEqual(expect.arrayContaining(['/app-api/infra/cacloud/install', ...group]));
-    for (const [url, max] of Object.entries(limits)) expect(max, url).toBe(group.includes(url) ? GROUP_CONTROL_MAX : PHONE_BATCH_MAX);
+    // Renewing phones (a code or an order) is paying for them, not operating them: ORDER_PHONES_MAX.
+    const paid = ['/app-api/trade/redeem-code/renew'];
+    for (const [url, max] of Object.entries(limits))
+      expect(max, url).toBe(group.includes(url) ? GROUP_CONTROL_MAX : paid.includes(url) ? ORDER_PHONES_MAX : PHONE_BATCH_MAX);
     expect(Object.keys(limits).length).toBeGreaterThan(10);
   });
 

@@ -2,6 +2,7 @@ import type { phonesMoreZhCN } from '../features/phones/i18n/phones-more.zh-cn';
 import type { phonesZhCN } from '../features/phones/i18n/phones.zh-cn';
 import type { playZhCN } from '../features/play/i18n/play.zh-cn';
 import type { ordersZhCN } from '../features/orders/i18n/orders.zh-cn';
+import type { redeemCodesZhCN } from '../features/redeem-codes/i18n/redeem-codes.zh-cn';
 import type { uploadsZhCN } from '../features/uploads/i18n/uploads.zh-cn';
 import type { zhCN } from '../shared/i18n/zh-cn';
 
@@ -13,7 +14,13 @@ import type { zhCN } from '../shared/i18n/zh-cn';
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: {
-      translation: typeof zhCN & typeof phonesZhCN & typeof phonesMoreZhCN & typeof playZhCN & typeof uploadsZhCN & typeof ordersZhCN;
+      translation: typeof zhCN &
+        typeof phonesZhCN &
+        typeof phonesMoreZhCN &
+        typeof playZhCN &
+        typeof uploadsZhCN &
+        typeof ordersZhCN &
+        typeof redeemCodesZhCN;
     };
   }
 }

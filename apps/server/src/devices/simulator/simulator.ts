@@ -144,7 +144,7 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
     let state = bump(record.state, { operation: null, status: ok ? statuses.ok : statuses.failed });
     if (ok) {
       if (op.kind === 'reset') state = wiped(state, state.profile);
-      if (op.kind === 'newMachine') state = wiped(state, randomProfile(state.profile));
+      if (op.kind === 'newMachine') state = wiped(state, { ...randomProfile(state.profile), ...op.identity });
       if (op.kind === 'reboot') state = { ...state, powerOn: true };
       if (op.kind === 'backup') state = { ...state, backupId: op.id };
       if (op.kind === 'migrate' && op.restore) state = { ...state, ...op.restore };
@@ -230,7 +230,14 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
       const endsAt = startedAt + Math.round((OPERATION_MINUTES[kind] * 60_000) / speed);
       return change(ref, () => ({
         status: STATUSES[kind].running,
-        operation: { id, kind, startedAt, endsAt, ...(restore ? { restore } : {}) },
+        operation: {
+          id,
+          kind,
+          startedAt,
+          endsAt,
+          ...(restore ? { restore } : {}),
+          ...(kind === 'newMachine' && options.profile ? { identity: options.profile } : {}),
+        },
       }));
     },
 

@@ -1,11 +1,11 @@
-import { offersAdminApi, offersAdminSchemas, offersApi, offersSchemas } from '@cloudphone/contract';
+import { offersApi, offersSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { Guards } from '../../http/authenticate.js';
-import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
+import { serveMemberArea } from '../../http/endpoints.js';
 import type { OffersRepo } from './offers.repo.js';
 
-/** What is on sale: the member reads the specs and packages, the operator sets the stock. */
+/** What is on sale, as the member reads it: the specs and packages on sale (the operator's side is offers-admin.routes.ts). */
 export function offersRoutes(app: FastifyInstance, { offers, guards }: { offers: OffersRepo; guards: Guards }) {
   serveMemberArea(
     app,
@@ -17,19 +17,6 @@ export function offersRoutes(app: FastifyInstance, { offers, guards }: { offers:
         const tabs = await offers.priceTabs(input.configurationId);
         if (!tabs) throw new AppError('OFFER_CONFIGURATION_NOT_FOUND');
         return tabs;
-      },
-    },
-  );
-  serveOperatorArea(
-    app,
-    guards.operator,
-    { area: offersAdminApi, schemas: offersAdminSchemas },
-    {
-      updateStock: async ({ input }) => {
-        const outcome = await offers.setStock(input.configurationId, input.regionId, input.stock);
-        if (outcome === 'configuration') throw new AppError('OFFER_CONFIGURATION_NOT_FOUND');
-        if (outcome === 'region') throw new AppError('OFFER_REGION_NOT_FOUND');
-        return true;
       },
     },
   );

@@ -2,13 +2,14 @@ import { channelsOfProvider } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { Devices } from '../../devices/index.js';
 import type { Guards } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
+import type { Bus } from '../../infra/bus.js';
 import { createPaymentProviders } from '../../providers/payment/index.js';
-import type { Fleet } from '../phones/fleet.js';
+import type { PhoneDelivery } from '../phones/phone-delivery.js';
 import { createOrderDelivery } from './order-delivery.js';
+import { createOrderRefunds } from './order-refunds.js';
 import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService } from './orders.service.js';
 import { paymentNotifyRoutes } from './payment-notify.routes.js';
@@ -28,7 +29,19 @@ const SWEEP_LEASE_S = 120;
  */
 export async function registerOrders(
   app: FastifyInstance,
-  deps: { config: OrdersConfig; db: Db; kv: Kv; clock: Clock; guards: Guards; secret: string; devices: Devices; fleet: Fleet },
+  deps: {
+    config: OrdersConfig;
+    db: Db;
+    kv: Kv;
+    bus: Bus;
+    clock: Clock;
+    guards: Guards;
+    secret: string;
+    deliverPhones: PhoneDelivery;
+    upgradeDevice: (memberId: number, phoneId: number, spec: { androidVersion: string; chip: string }, orderNo: string) => Promise<unknown>;
+    /** More background work of the commerce area, run under the same lease (redemption codes' deliveries). */
+    alsoSweep?: () => Promise<unknown>;
+  },
 ) {
   const { config, db, kv, clock } = deps;
   const { providers, sandbox } = createPaymentProviders(config, {
@@ -46,14 +59,7 @@ export async function registerOrders(
     },
   });
   const payments = paymentProviders(providers);
-  const deliver = createOrderDelivery({
-    db,
-    clock,
-    fleet: deps.fleet,
-    driver: deps.devices.driver,
-    reconciler: deps.devices.reconciler,
-    log: app.log,
-  });
+  const deliver = createOrderDelivery(db, deps.deliverPhones);
   const orders = createOrdersService({
     db,
     clock,
@@ -62,10 +68,13 @@ export async function registerOrders(
     timeoutMinutes: config.ORDER_TIMEOUT_MINUTES,
     pointsExpireDays: config.POINTS_EXPIRE_DAYS,
     deliver,
+    upgradeDevice: deps.upgradeDevice,
+    announcePaid: (memberId, orderNo) => deps.bus.publish('to-member', { memberId, message: { type: 'order-paid', data: { orderNo } } }),
   });
 
   ordersRoutes(app, {
-    guard: deps.guards.member,
+    guards: deps.guards,
+    refunds: createOrderRefunds({ db, clock, payments, log: app.log }),
     orders,
     publicUrl: config.PUBLIC_URL,
     payChannels: payments.names.flatMap(channelsOfProvider),
@@ -77,7 +86,9 @@ export async function registerOrders(
   async function sweepOnce() {
     if (!(await kv.setIfAbsent('orders:sweep', node, SWEEP_LEASE_S))) return null;
     try {
-      return await orders.sweep();
+      const swept = await orders.sweep();
+      await deps.alsoSweep?.();
+      return swept;
     } finally {
       await kv.deleteIfEquals('orders:sweep', node);
     }

@@ -139,12 +139,31 @@ export function createOrdersRepo(db: DbOrTx) {
       return row;
     },
 
+    /** Marks a paid order refunded; undefined when it was not a paid order (a refund happens once). */
+    async markRefunded(id: number, refund: { price: number; serialNo: string; now: Date }): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'refunded', refundPrice: refund.price, refundSerialNo: refund.serialNo, refundTime: refund.now })
+        .where(and(eq(orders.id, id), eq(orders.status, 'success')))
+        .returning();
+      return row;
+    },
+
     /** A page of the member's orders, newest first. */
     async page(
-      memberId: number,
-      query: { pageNo: number; pageSize: number; type?: OrderType | undefined; status?: OrderStatus | undefined; begin?: Date; end?: Date },
+      memberId: number | undefined,
+      query: {
+        pageNo: number;
+        pageSize: number;
+        type?: OrderType | undefined;
+        status?: OrderStatus | undefined;
+        begin?: Date;
+        end?: Date;
+        orderNo?: string | undefined;
+      },
     ) {
-      const filters: (SQL | undefined)[] = [eq(orders.memberId, memberId)];
+      const filters: (SQL | undefined)[] = [memberId === undefined ? undefined : eq(orders.memberId, memberId)];
+      if (query.orderNo) filters.push(eq(orders.orderNo, query.orderNo));
       if (query.type) filters.push(eq(orders.type, query.type));
       if (query.status) filters.push(eq(orders.status, query.status));
       if (query.begin) filters.push(gte(orders.createdAt, query.begin));

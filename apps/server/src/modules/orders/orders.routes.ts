@@ -1,6 +1,8 @@
 import {
   IDEMPOTENCY_KEY_PATTERN,
   formatYuan,
+  ordersAdminApi,
+  ordersAdminSchemas,
   ordersApi,
   ordersSchemas,
   packageName,
@@ -9,8 +11,9 @@ import {
 } from '@cloudphone/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { Guard } from '../../http/authenticate.js';
-import { serveMemberArea } from '../../http/endpoints.js';
+import type { Guards } from '../../http/authenticate.js';
+import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
+import type { OrderRefunds } from './order-refunds.js';
 import type { OrdersService } from './orders.service.js';
 
 /** The Idempotency-Key header, when sent; refused when it is not a key. */
@@ -24,11 +27,17 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 /** The member's orders: create (idempotent per key), read, cancel, page. */
 export function ordersRoutes(
   app: FastifyInstance,
-  { guard, orders, publicUrl, payChannels }: { guard: Guard; orders: OrdersService; publicUrl: string; payChannels: PayChannel[] },
+  {
+    guards,
+    orders,
+    refunds,
+    publicUrl,
+    payChannels,
+  }: { guards: Guards; orders: OrdersService; refunds: OrderRefunds; publicUrl: string; payChannels: PayChannel[] },
 ) {
   serveMemberArea(
     app,
-    guard,
+    guards.member,
     { area: ordersApi, schemas: ordersSchemas },
     {
       create: ({ memberId, input, request, locale }) =>
@@ -43,6 +52,16 @@ export function ordersRoutes(
       cancel: ({ memberId, input }) => orders.cancel(memberId, input.orderNo),
       page: ({ memberId, input, locale }) => orders.page(memberId, input, locale),
       payChannels: async () => payChannels,
+      renewablePhones: ({ memberId }) => orders.renewablePhones(memberId),
+    },
+  );
+  serveOperatorArea(
+    app,
+    guards.operator,
+    { area: ordersAdminApi, schemas: ordersAdminSchemas },
+    {
+      page: ({ input, locale }) => refunds.page(input, locale),
+      refund: ({ operatorId, input, locale }) => refunds.refund(operatorId, input, locale),
     },
   );
 }

@@ -13,6 +13,9 @@ import {
   type OrderType,
   type PageResult,
   type PayChannel,
+  type RenewablePhones,
+  DUE_DAYS,
+  IDLE_DAYS,
 } from '@cloudphone/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -22,6 +25,8 @@ import type { Clock } from '../../infra/clock.js';
 import { TradeAlreadyPaidError, type ProviderPayment } from '../../providers/payment/types.js';
 import { createPointsRepo } from '../points/points.repo.js';
 import { createOrderPhonesRepo } from './order-phones.repo.js';
+import { phoneFitsSpec } from './phone-spec.js';
+import { quoteUpgrade } from './order-upgrade.js';
 import { createOrdersRepo, type OrderRow } from './orders.repo.js';
 import type { PaymentProviders } from './payments.js';
 
@@ -60,6 +65,7 @@ export function toOrder(row: OrderRow, locale: string): Order {
     durationUnit: row.durationUnit as DurationUnit,
     packageName: packageName(row.duration, row.durationUnit as DurationUnit, locale),
     points: row.points,
+    refundPrice: row.refundPrice,
     payUrl: row.status === 'pending' ? row.payUrl : null,
     qrCode: row.status === 'pending' ? row.qrCode : null,
   };
@@ -88,6 +94,10 @@ export function createOrdersService(deps: {
   timeoutMinutes: number;
   pointsExpireDays: number;
   deliver: (order: OrderRow) => Promise<void>;
+  /** Tells the member's open consoles an order was paid (the payment dialog closes at once). */
+  announcePaid: (memberId: number, orderNo: string) => Promise<void>;
+  /** Moves a phone onto a device of a spec's image, data kept (phone operations' upgrade). */
+  upgradeDevice: (memberId: number, phoneId: number, spec: { androidVersion: string; chip: string }, orderNo: string) => Promise<unknown>;
 }) {
   const { db, clock, payments, log } = deps;
   const repo = createOrdersRepo(db);
@@ -108,11 +118,7 @@ export function createOrdersService(deps: {
   ) {
     const phones = await createOrderPhonesRepo(db).owned(memberId, phoneIds);
     if (phones.length !== phoneIds.length) throw new AppError('ORDER_PHONE_NOT_OWNED');
-    const fits = (p: (typeof phones)[number]) =>
-      p.configurationId === null
-        ? p.androidVersion === price.androidVersion && p.chip === price.chip
-        : p.configurationId === price.configurationId;
-    if (!phones.every(fits)) throw new AppError('ORDER_PHONE_SPEC_MISMATCH');
+    if (!phones.every((phone) => phoneFitsSpec(phone, price))) throw new AppError('ORDER_PHONE_SPEC_MISMATCH');
   }
 
   async function create(
@@ -127,16 +133,22 @@ export function createOrdersService(deps: {
       if (existing) return repeat(existing, hash);
     }
     const provider = payments.forChannel(input.payChannel);
-    if (input.type === 'upgrade') throw new AppError('ORDER_PRICE_NOT_FOUND');
     const price = await repo.priceOnSale(input.priceId, input.type);
-    if (!price || (input.type === 'purchase' && price.configurationId !== input.configurationId))
+    if (!price || (input.type !== 'renewal' && price.configurationId !== input.configurationId))
       throw new AppError('ORDER_PRICE_NOT_FOUND');
     let region: { id: number; name: string } | undefined;
+    const quantity = input.type === 'purchase' ? input.quantity : input.phoneIds.length;
+    let amounts = { unitPrice: price.price, originalPrice: price.originalPrice, payPrice: price.price * quantity };
+    let fromConfigurationId: number | null = null;
     if (input.type === 'purchase') {
       region = await repo.saleRegion(price.configurationId, input.regionId);
       if (!region) throw new AppError('OFFER_REGION_NOT_FOUND');
-    } else await renewalPhones(memberId, input.phoneIds, price);
-    const quantity = input.type === 'purchase' ? input.quantity : input.phoneIds.length;
+    } else if (input.type === 'renewal') await renewalPhones(memberId, input.phoneIds, price);
+    else {
+      const quote = await quoteUpgrade(db, memberId, input.phoneIds, price, clock.now());
+      amounts = { unitPrice: quote.unitPrice, originalPrice: quote.unitPrice, payPrice: quote.payPrice };
+      fromConfigurationId = quote.fromConfigurationId;
+    }
 
     let order: OrderRow | undefined;
     for (let attempt = 0; !order; attempt++) {
@@ -144,6 +156,8 @@ export function createOrdersService(deps: {
       try {
         order = await db.transaction(async (tx) => {
           const orders = createOrdersRepo(tx);
+          // The stock first: a sold-out refusal then costs one update, not an insert rolled back.
+          if (region && !(await orders.hold(price.configurationId, region.id, quantity))) throw new AppError('ORDER_SOLD_OUT');
           const row = await orders.insert({
             orderNo: newOrderNo(now),
             memberId,
@@ -156,9 +170,8 @@ export function createOrdersService(deps: {
             duration: price.duration,
             durationUnit: price.durationUnit,
             quantity,
-            unitPrice: price.price,
-            originalPrice: price.originalPrice,
-            payPrice: price.price * quantity,
+            ...amounts,
+            fromConfigurationId,
             payChannel: input.payChannel,
             phoneIds: input.type === 'purchase' ? [] : input.phoneIds,
             idempotencyKey: key ?? null,
@@ -166,7 +179,6 @@ export function createOrdersService(deps: {
             createdAt: now,
             expireTime: new Date(now.getTime() + deps.timeoutMinutes * 60_000),
           });
-          if (region && !(await orders.hold(price.configurationId, region.id, quantity))) throw new AppError('ORDER_SOLD_OUT');
           return row;
         });
       } catch (error) {
@@ -225,6 +237,14 @@ export function createOrdersService(deps: {
       const row = await orders.markPaid(order.id, { serialNo: payment.serialNo, payTime: now, points });
       if (!row) return undefined;
       if (type === 'purchase' && row.regionId !== null) await orders.endHold(row.configurationId, row.regionId, row.quantity, true);
+      if (type === 'upgrade') {
+        const spec = await orders.configuration(row.configurationId);
+        if (spec)
+          await createOrderPhonesRepo(tx).setSpec(row.memberId, row.phoneIds, {
+            configurationId: row.configurationId,
+            padType: spec.padType,
+          });
+      }
       if (type === 'renewal') {
         const phones = createOrderPhonesRepo(tx);
         for (const phone of await phones.owned(row.memberId, row.phoneIds)) {
@@ -248,9 +268,21 @@ export function createOrdersService(deps: {
       if (current.status === 'success' || current.status === 'refunded') return 'duplicate';
       return refundClosed(current, payment, providerName);
     }
+    await deps.announcePaid(paid.memberId, paid.orderNo).catch((err: unknown) => log.warn({ err }, 'order-paid push not sent'));
+    if (type === 'upgrade') await moveUpgraded(paid);
     if (type === 'purchase')
       await deps.deliver(paid).catch((err: unknown) => log.error({ err, orderNo: paid.orderNo }, 'delivery stopped; the sweep retries'));
     return 'credited';
+  }
+
+  /** A paid upgrade's phones move, data kept, onto devices of the new spec's image (the control plane's backup and migration). */
+  async function moveUpgraded(order: OrderRow) {
+    const spec = await repo.configuration(order.configurationId);
+    if (!spec) return;
+    for (const phoneId of order.phoneIds)
+      await deps
+        .upgradeDevice(order.memberId, phoneId, { androidVersion: spec.androidVersion, chip: spec.chip }, order.orderNo)
+        .catch((err: unknown) => log.error({ err, orderNo: order.orderNo, phoneId }, 'an upgraded phone did not start moving'));
   }
 
   /**
@@ -296,6 +328,40 @@ export function createOrdersService(deps: {
     create,
     settle,
 
+    /** The renewal page's phones and insights (issue 15, "Beyond the spec"). */
+    async renewablePhones(memberId: number): Promise<RenewablePhones> {
+      const phoneRepo = createOrderPhonesRepo(db);
+      const rows = await phoneRepo.renewable(memberId);
+      const ids = [...new Set(rows.flatMap((r) => (r.configurationId === null ? [] : [r.configurationId])))];
+      const facts = new Map((await phoneRepo.renewalFacts(ids)).map((f) => [f.id, f]));
+      const now = clock.now().getTime();
+      const idleSince = now - IDLE_DAYS * 86_400_000;
+      const phones = rows.map((row) => ({
+        id: row.id,
+        owlId: row.owlId,
+        alias: row.alias,
+        expireTime: row.expireTime.getTime(),
+        recycled: row.recycledAt !== null,
+        groupId: row.groupId,
+        groupName: row.groupName,
+        configurationId: row.configurationId,
+        configurationName: row.configurationId === null ? null : (facts.get(row.configurationId)?.name ?? null),
+        lastOpenedTime: row.lastOpenedAt?.getTime() ?? null,
+        idle: (row.lastOpenedAt ?? row.createdAt).getTime() < idleSince,
+      }));
+      const due = rows.filter((r) => r.expireTime.getTime() < now + DUE_DAYS * 86_400_000);
+      return {
+        phones,
+        insights: {
+          expired: phones.filter((p) => p.expireTime <= now).length,
+          recycled: phones.filter((p) => p.recycled).length,
+          idle: phones.filter((p) => p.idle).length,
+          due: due.length,
+          nextMonthCost: due.reduce((sum, r) => sum + (r.configurationId === null ? 0 : (facts.get(r.configurationId)?.monthly ?? 0)), 0),
+        },
+      };
+    },
+
     async get(memberId: number, orderNo: string, locale: string): Promise<Order> {
       const row = await repo.ofMember(memberId, orderNo);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
@@ -336,7 +402,8 @@ export function createOrdersService(deps: {
 
     /**
      * Times out pending orders past their time, each after asking its provider (a lost notification
-     * must not lose a paid order), and delivers what paid purchases still owe.
+     * must not lose a paid order), expires points past their time, and delivers what paid purchases
+     * still owe.
      */
     async sweep(limit = 100) {
       const now = clock.now();
@@ -348,10 +415,11 @@ export function createOrdersService(deps: {
           log.warn({ err, orderNo: order.orderNo }, 'could not time out an order; the next sweep retries');
         }
       }
+      const expired = await db.transaction((tx) => createPointsRepo(tx).expireDue(now));
       const owed = await repo.undelivered(new Date(now.getTime() - 60_000), limit);
       for (const order of owed)
         await deps.deliver(order).catch((err: unknown) => log.warn({ err, orderNo: order.orderNo }, 'delivery retry failed'));
-      return { timedOut, delivered: owed.length };
+      return { timedOut, delivered: owed.length, pointsExpired: expired };
     },
   };
 }

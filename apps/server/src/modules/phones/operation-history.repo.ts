@@ -79,6 +79,15 @@ export function createOperationHistoryRepo(db: DbOrTx) {
       return row?.detail;
     },
 
+    /** The phone's latest entries of one kind, newest first. */
+    latestOfKind: (phoneId: number, kind: PhoneHistoryKind, limit: number): Promise<OperationRow[]> =>
+      db
+        .select()
+        .from(phoneOperations)
+        .where(and(eq(phoneOperations.phoneId, phoneId), eq(phoneOperations.kind, kind)))
+        .orderBy(desc(phoneOperations.id))
+        .limit(limit),
+
     /** The phone's latest entries, newest first. */
     latest: (phoneId: number, limit: number): Promise<OperationRow[]> =>
       db.select().from(phoneOperations).where(eq(phoneOperations.phoneId, phoneId)).orderBy(desc(phoneOperations.id)).limit(limit),

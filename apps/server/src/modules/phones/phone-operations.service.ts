@@ -9,10 +9,10 @@ import {
   type PhoneHistoryKind,
 } from '@cloudphone/contract';
 import type { Db } from '../../db/client.js';
-import type { DeviceDriver, DeviceProfile, DeviceState, LongOperation } from '../../devices/driver.js';
+import type { DeviceDriver, DeviceProfile, DeviceSpec, DeviceState, LongOperation } from '../../devices/driver.js';
 import type { Reconciler } from '../../devices/reconciler.js';
 import { shanghaiDay, type Clock } from '../../infra/clock.js';
-import type { AccessiblePhone } from '../phone-access/phone-access.repo.js';
+import { accessiblePhones, type AccessiblePhone } from '../phone-access/phone-access.repo.js';
 import { busy, ensureIdle, forEachPhone, PhoneRefusal, type BatchRules } from './phone-batch.js';
 import { historyEntry } from './operation-history.js';
 import { createOperationHistoryRepo } from './operation-history.repo.js';
@@ -34,6 +34,9 @@ interface ReplaceDetail {
   oldDeviceId: number;
   newDeviceId?: number;
   backupId?: string;
+  /** An upgrade's new image (a replacement keeps the old one). */
+  target?: DeviceSpec;
+  orderNo?: string;
 }
 
 const month = (date: Date) => shanghaiDay(date).slice(0, 7);
@@ -128,7 +131,7 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
     const close = (result: 'succeeded' | 'failed', detail = op.detail, message: string | null = null) =>
       history.finish(op.id, { state: result, detail, message, now });
     const detail = op.detail as ReplaceDetail;
-    if (op.kind !== 'replace' || detail.stage !== 'backup') {
+    if ((op.kind !== 'replace' && op.kind !== 'upgrade') || detail.stage !== 'backup') {
       await close(
         ok ? 'succeeded' : 'failed',
         ok ? op.detail : { ...(op.detail as Record<string, unknown>), endedIn: state.status },
@@ -145,7 +148,7 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
       await close('failed', detail, 'phones.history.phoneGone');
       return;
     }
-    const next = await fleet.allocate({ androidVersion: state.androidVersion, chip: state.chip }, async (tx, device) => {
+    const next = await fleet.allocate(detail.target ?? { androidVersion: state.androidVersion, chip: state.chip }, async (tx, device) => {
       await createPhonesRepo(tx).moveToDevice(op.phoneId, device.id);
       return device;
     });
@@ -159,6 +162,26 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
     await reconciler.apply(await driver.start(state.ref, 'reset'));
   }
   reconciler.onFinished(finished);
+
+  /** A new identity for each phone, free FREE_NEW_MACHINE_PER_MONTH times a month; with `profile`, the identity asked for. */
+  const newMachine = (
+    memberId: number,
+    phoneIds: number[],
+    locale: Locale,
+    profile?: Partial<DeviceProfile> & { dpi?: number | undefined },
+  ) =>
+    batch(memberId, phoneIds, locale, async (phone) => {
+      if (phone.androidVersion !== NEW_MACHINE_ANDROID || phone.chip !== NEW_MACHINE_CHIP) throw new PhoneRefusal('phones.unsupported');
+      ensureIdle(phone);
+      const key = month(clock.now());
+      if (!(await quota.take(memberId, key))) throw new PhoneRefusal('phones.quotaExhausted');
+      try {
+        await startLong(phone, memberId, 'newMachine', 'newMachine', profile ? { profile } : {}, profile ? { profile } : {});
+      } catch (error) {
+        await quota.giveBack(memberId, key);
+        throw error;
+      }
+    });
 
   return {
     finished,
@@ -272,19 +295,43 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
      * a batch takes one use per phone. The use is taken in one statement that refuses at the
      * limit, so concurrent batches never go over it; a phone that then refuses gives it back.
      */
-    newMachine: async (memberId: number, phoneIds: number[], locale: Locale): Promise<OperationResults> =>
-      batch(memberId, phoneIds, locale, async (phone) => {
-        if (phone.androidVersion !== NEW_MACHINE_ANDROID || phone.chip !== NEW_MACHINE_CHIP) throw new PhoneRefusal('phones.unsupported');
-        ensureIdle(phone);
-        const key = month(clock.now());
-        if (!(await quota.take(memberId, key))) throw new PhoneRefusal('phones.quotaExhausted');
-        try {
-          await startLong(phone, memberId, 'newMachine', 'newMachine');
-        } catch (error) {
-          await quota.giveBack(memberId, key);
-          throw error;
-        }
-      }),
+    newMachine: (memberId: number, phoneIds: number[], locale: Locale): Promise<OperationResults> => newMachine(memberId, phoneIds, locale),
+
+    /**
+     * renew-v3: the batch one-click new machine that also gives each phone the chosen identity
+     * (brand, model, place) as it starts anew; one free use per phone, as newMachine.
+     */
+    newMachineAs: (memberId: number, phoneIds: number[], locale: Locale, profile: Partial<DeviceProfile> & { dpi?: number | undefined }) =>
+      newMachine(memberId, phoneIds, locale, profile),
+
+    /**
+     * A paid upgrade (issue 15) moves the phone, data kept, onto a device of the higher spec's
+     * image: a backup, then a new device of that image restores it, as a replacement with
+     * migration does; the history shows it as an upgrade. A phone already on that image only
+     * has the upgrade noted.
+     */
+    upgrade: async (memberId: number, phoneId: number, target: DeviceSpec, orderNo: string) => {
+      const phone = (await accessiblePhones(db, memberId, [phoneId], clock.now())).get(phoneId);
+      if (!phone?.own) return;
+      const detail = { migrate: true, stage: 'backup', oldDeviceId: phone.deviceId, target, orderNo } satisfies ReplaceDetail;
+      if (phone.androidVersion === target.androidVersion && phone.chip === target.chip)
+        return history.record({
+          phoneId,
+          memberId,
+          kind: 'upgrade',
+          state: 'succeeded',
+          deviceId: phone.deviceId,
+          detail,
+          now: clock.now(),
+        });
+      await startLong(phone, memberId, 'backup', 'upgrade', detail);
+    },
+
+    /** The phone's last one-click new machine (either form), or null: its state, when, and the identity asked for. */
+    latestNewMachine: async (phoneId: number, locale: Locale) => {
+      const [last] = await history.latestOfKind(phoneId, 'newMachine', 1);
+      return last ? historyEntry(last, locale) : null;
+    },
 
     async newMachineQuota(memberId: number) {
       const used = await quota.used(memberId, month(clock.now()));

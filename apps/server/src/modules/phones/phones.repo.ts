@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { devices, phoneOperations, phones, trialGrants } from '../../db/schema.js';
 
@@ -92,6 +92,11 @@ export function createPhonesRepo(db: DbOrTx) {
         .returning({ id: phones.id });
       if (rental.trial) await db.update(trialGrants).set({ phoneId: phone!.id }).where(eq(trialGrants.memberId, rental.memberId));
       return phone!.id;
+    },
+
+    /** Notes that the phone's screen was opened now (renewals flag phones left unused). */
+    async markOpened(phoneIds: number[], now: Date) {
+      if (phoneIds.length) await db.update(phones).set({ lastOpenedAt: now }).where(inArray(phones.id, phoneIds));
     },
 
     /** The phone moves to another device (a replacement). */

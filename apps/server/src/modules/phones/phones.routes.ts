@@ -34,6 +34,10 @@ export function phonesRoutes(app: FastifyInstance, { guard, phones, operations }
         return operations.history(input.phoneId, locale);
       },
       newMachineQuota: ({ memberId }) => operations.newMachineQuota(memberId),
+      latestNewMachine: async ({ memberId, input, locale }) => {
+        await phones.ensureVisible(memberId, input.phoneId);
+        return operations.latestNewMachine(input.phoneId, locale);
+      },
       recyclePage: ({ memberId, input }) => phones.recyclePage(memberId, input.pageNo, input.pageSize),
       claimTrial: ({ memberId }) => phones.distributeTrial(memberId),
     },
@@ -65,6 +69,7 @@ export function phonesRoutes(app: FastifyInstance, { guard, phones, operations }
       replaceOne: ({ memberId, input, locale }) => operations.replace(memberId, input.phoneIds, locale, input.migrate),
       density: ({ memberId, input, locale }) => operations.density(memberId, input.phoneIds, locale, input.dpi),
       customize: ({ memberId, input, locale }) => operations.customize(memberId, input.phoneIds, locale, phones.profileFor(input)),
+      newMachineAs: ({ memberId, input, locale }) => operations.newMachineAs(memberId, input.phoneIds, locale, phones.profileFor(input)),
     },
   );
 }

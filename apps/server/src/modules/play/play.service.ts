@@ -9,6 +9,7 @@ import {
 } from '@cloudphone/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { createPhonesRepo } from '../phones/phones.repo.js';
 import type { DeviceDriver } from '../../devices/driver.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
@@ -64,6 +65,7 @@ export function createPlayService(deps: { db: Db; clock: Clock; driver: DeviceDr
       const phone = await visiblePhone(auth.memberId, phoneId);
       await ensurePlayable(phone, locale);
       const viewOnly = !phone.operable;
+      await createPhonesRepo(db).markOpened([phoneId], clock.now());
       const { ticket, expiresAt } = await tickets.issue({
         memberId: auth.memberId,
         sessionId: auth.sessionId,
@@ -105,6 +107,7 @@ export function createPlayService(deps: { db: Db; clock: Clock; driver: DeviceDr
             };
           }),
       );
+      await createPhonesRepo(db).markOpened(phoneIds, clock.now());
       const { ticket, expiresAt } = await tickets.issue({
         memberId: auth.memberId,
         sessionId: auth.sessionId,

@@ -5,7 +5,7 @@ import { tm } from '../../shared/i18n/message';
 import { expireSession, refresher } from '../../shared/api/http';
 import { hardRedirectToLogin } from '../../shared/navigation';
 import { logout } from '../../shared/session/logout';
-import { publishPushMessage } from '../../shared/realtime/phone-events';
+import { publishPushMessage } from '../../shared/realtime/push-events';
 import { session } from '../../shared/session/session-store';
 import { alertDialog } from '../../shared/ui/overlay-store';
 import { createPushChannel, type SocketLike } from './push-channel';
@@ -64,7 +64,7 @@ const channel = createPushChannel({
       },
     ),
   onOpenChange: (open) => session.get().setWsOpen(open),
-  // Live phone statuses go to whichever page shows phones (shared/realtime/phone-events.ts).
+  // Live phone statuses go to whichever page shows phones (shared/realtime/push-events.ts).
   onOther: (message) => void publishPushMessage(message),
 });
 

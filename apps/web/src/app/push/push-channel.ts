@@ -1,7 +1,7 @@
 import { PUSH_CLOSE, readPushMessage, WS_RECONNECT_MS, type PushMessage } from '@cloudphone/contract';
 
 /** The messages the channel hands on to the features that listen (a phone's status, a push's progress). */
-export type FeatureMessage = Extract<PushMessage, { type: 'phone-status' | 'upload-progress' }>;
+export type FeatureMessage = Extract<PushMessage, { type: 'phone-status' | 'upload-progress' | 'order-paid' }>;
 
 /** The part of WebSocket the channel uses, so tests can pass a fake. */
 export interface SocketLike {

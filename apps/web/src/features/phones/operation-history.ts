@@ -5,12 +5,16 @@ import { OPERATIONS, type OperationKind } from './operations';
 /** Kinds the history records that the menu runs too: same name, so the menu's words (`phones.action.*`) name them. */
 const isMenuKind = (kind: string): kind is OperationKind => Object.hasOwn(OPERATIONS, kind);
 
-export type HistoryActionKey = `phones.action.${OperationKind}` | 'phones.history.kind.expire';
+/** Kinds no menu runs: the expiry sweep, and what orders do (a renewal, an upgrade). */
+const OTHER_KINDS = ['expire', 'renew', 'upgrade'] as const;
+type OtherKind = (typeof OTHER_KINDS)[number];
+
+export type HistoryActionKey = `phones.action.${OperationKind}` | `phones.history.kind.${OtherKind}`;
 
 /** The translation key naming an entry's operation; null for a kind this console does not know (shown as the server wrote it). */
 export function historyActionKey(kind: string): HistoryActionKey | null {
   if (isMenuKind(kind)) return `phones.action.${kind}`;
-  if (kind === 'expire') return 'phones.history.kind.expire';
+  if ((OTHER_KINDS as readonly string[]).includes(kind)) return `phones.history.kind.${kind as OtherKind}`;
   return null;
 }
 

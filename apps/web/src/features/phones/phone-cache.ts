@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PhoneRow } from '@cloudphone/contract';
-import type { PhoneStatusEvent } from '../../shared/realtime/phone-events';
+import type { PhoneStatusEvent } from '../../shared/realtime/push-events';
 import { phoneKeys } from './api/phone-keys';
 import type { PhonePages } from './api/get-phone-page';
 

@@ -35,9 +35,12 @@ const loadUploadRecordsPage = () =>
   import('../../../features/uploads').then((m) => m.loadUploadsMessages().then(() => m.UploadRecordsPage));
 
 const loadOrders =
-  <K extends 'BuyPage' | 'OrderRecordsPage'>(page: K) =>
+  <K extends 'BuyPage' | 'OrderRecordsPage' | 'RenewPage'>(page: K) =>
   () =>
     import('../../../features/orders').then((m) => m.loadOrdersMessages().then(() => m[page]));
+
+const loadRedeemCodesPage = () =>
+  import('../../../features/redeem-codes').then((m) => m.loadRedeemCodesMessages().then(() => m.RedeemCodesPage));
 
 const PAGES: Record<string, ComponentType> = {
   'CloudPhone/index': lazyPage('index', loadPhoneListPage),
@@ -47,6 +50,8 @@ const PAGES: Record<string, ComponentType> = {
   'UploadRecords/index': lazyPage('upload-records', loadUploadRecordsPage),
   'PayManage/index': lazyPage('pay-manage', loadOrders('BuyPage')),
   'OrderRecords/index': lazyPage('order-records', loadOrders('OrderRecordsPage')),
+  'RenewManage/index': lazyPage('renew-manage', loadOrders('RenewPage')),
+  'RedemptionCode/index': lazyPage('redemption-code', loadRedeemCodesPage),
 };
 
 export const pageFor = (component: string): ComponentType => PAGES[component] ?? ComingSoon;

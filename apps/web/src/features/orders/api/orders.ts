@@ -19,6 +19,7 @@ export const orderKeys = {
   channels: () => ['orders', 'channels'] as const,
   order: (orderNo: string) => ['orders', 'order', orderNo] as const,
   page: (query: OrderPageQueryInput) => ['orders', 'page', query] as const,
+  renewable: () => ['orders', 'renewable'] as const,
 };
 
 /** The specs on sale with their regions' stock: fresh on each visit, stock changes as others buy. */
@@ -42,6 +43,10 @@ export const orderQuery = (orderNo: string) =>
     queryFn: () => call(ordersApi.endpoints.get, { orderNo }),
     refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? PAYMENT_POLL_MS : false),
   });
+
+/** The member's phones to renew, with the spec each renews as, and the page's insights. */
+export const renewablePhonesQuery = () =>
+  queryOptions({ queryKey: orderKeys.renewable(), queryFn: () => call(ordersApi.endpoints.renewablePhones), staleTime: 0 });
 
 export const orderPageQuery = (query: OrderPageQueryInput) =>
   queryOptions({

@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, QRCode, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { fenToYuan } from '../../../shared/format';
+import { subscribeOrderPaid } from '../../../shared/realtime/push-events';
 import { cancelOrder, orderKeys, orderQuery } from '../api/orders';
 import { minutesAndSeconds, useCountdown } from './use-countdown';
 
@@ -44,6 +45,15 @@ function PayDialogBody({ order, onClose }: { order: CreatedOrder; onClose(): voi
   const state = useQuery(orderQuery(order.orderNo));
   const [cancelling, setCancelling] = useState(false);
   const status = state.data?.status ?? 'pending';
+  const navigate = useNavigate();
+  const go = (path: string) => {
+    onClose();
+    void navigate(path);
+  };
+
+  // The push channel says when the money arrived; polling covers a channel that is down.
+  const { refetch } = state;
+  useEffect(() => subscribeOrderPaid((orderNo) => void (orderNo === order.orderNo && refetch())), [order.orderNo, refetch]);
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -62,12 +72,12 @@ function PayDialogBody({ order, onClose }: { order: CreatedOrder; onClose(): voi
         subTitle={bought ? t('orders.pay.paidText', { count: state.data.quantity }) : t('orders.pay.renewedText')}
         data-testid="pay-success"
         extra={[
-          <Link key="phones" to="/index" className="ant-btn ant-btn-primary" onClick={onClose} data-testid="pay-to-phones">
+          <Button key="phones" type="primary" onClick={() => go('/index')} data-testid="pay-to-phones">
             {t('orders.pay.toPhones')}
-          </Link>,
-          <Link key="orders" to="/orderRecords" className="ant-btn" onClick={onClose}>
+          </Button>,
+          <Button key="orders" onClick={() => go('/orderRecords')}>
             {t('orders.pay.toOrders')}
-          </Link>,
+          </Button>,
         ]}
       />
     );
@@ -97,9 +107,9 @@ function PayDialogBody({ order, onClose }: { order: CreatedOrder; onClose(): voi
         </>
       )}
       {order.payUrl && (
-        <a className="ant-btn ant-btn-primary" href={order.payUrl} target="_blank" rel="noopener" data-testid="pay-open">
+        <Button type={order.qrCode ? 'default' : 'primary'} href={order.payUrl} target="_blank" rel="noopener" data-testid="pay-open">
           {t('orders.pay.open')}
-        </a>
+        </Button>
       )}
       <p className="od-pay__countdown" data-testid="pay-countdown">
         <ClockCircleOutlined /> {t('orders.pay.countdown', { time: minutesAndSeconds(seconds) })}

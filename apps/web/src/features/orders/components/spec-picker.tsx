@@ -1,6 +1,7 @@
 import type { ConfigurationTab, PhoneConfiguration } from '@cloudphone/contract';
 import { Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SpecCard } from './spec-card';
 
 /** The specs on sale in their tabs (spec point 3), each a card with its hardware and image. */
 export function SpecPicker({
@@ -27,28 +28,9 @@ export function SpecPicker({
         children: (
           <div className="od-cards" role="radiogroup" data-testid="order-specs">
             {tab.configurations.map((spec) => (
-              <button
-                key={spec.id}
-                type="button"
-                role="radio"
-                aria-checked={spec.id === value?.id}
-                className={`od-card od-spec${spec.id === value?.id ? ' is-active' : ''}`}
-                onClick={() => onChange(spec)}
-                data-testid="order-spec"
-                data-spec-id={spec.id}
-              >
-                <strong>{spec.name}</strong>
-                <span className="od-spec__line">
-                  {t('orders.buy.specLine', {
-                    cpu: spec.cpu,
-                    memory: spec.memory,
-                    storage: spec.storage,
-                    android: spec.androidVersion,
-                    chip: spec.chip,
-                  })}
-                </span>
+              <SpecCard key={spec.id} spec={spec} active={spec.id === value?.id} onSelect={() => onChange(spec)} testId="order-spec">
                 {spec.customizable && <Tag color="blue">{t('orders.buy.customizable')}</Tag>}
-              </button>
+              </SpecCard>
             ))}
           </div>
         ),

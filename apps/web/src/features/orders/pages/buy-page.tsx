@@ -1,39 +1,53 @@
-import { ORDER_QUANTITY_MAX, type CreatedOrder, type PayChannel, type PhoneConfiguration } from '@cloudphone/contract';
+import { ORDER_QUANTITY_MAX, type PhoneConfiguration } from '@cloudphone/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Grid, InputNumber, Radio, Skeleton } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Empty, InputNumber, Radio, Skeleton } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { fenToYuan } from '../../../shared/format';
-import { configurationsQuery, createOrder, orderKeys, payChannelsQuery, pricesQuery } from '../api/orders';
-import { AgreementCheck } from '../components/agreement-check';
+import { configurationsQuery, orderKeys, pricesQuery } from '../api/orders';
+import { OrderSummary } from '../components/order-summary';
 import { PackagePicker } from '../components/package-picker';
-import { PayChannelPicker, channelsFor } from '../components/pay-channel-picker';
+import { PayChannelPicker } from '../components/pay-channel-picker';
 import { PayDialog } from '../components/pay-dialog';
 import { SpecPicker } from '../components/spec-picker';
-import { newIdempotencyKey } from '../idempotency-key';
+import { UpgradeForm } from '../components/upgrade-form';
+import { useCheckout } from '../hooks/use-checkout';
 import '../orders.css';
 
 /**
  * /payManage (spec points 1 and 3, issue 15): choose a spec, a region with stock, a package, how
- * many, tick the agreement and pay. On a desktop the payment dialog shows the code to scan; on a
- * phone (below 992 px) the browser goes to the provider's page and comes back to the order.
+ * many, tick the agreement and pay (or, with ?upgrade={phoneId}, move a phone to a higher spec).
+ * On a desktop the payment dialog shows the code to scan; on a phone (below 992 px) the browser
+ * goes to the provider's page and comes back to the order.
  */
 export function BuyPage() {
+  const [params] = useSearchParams();
+  const upgrading = Number(params.get('upgrade'));
+  if (Number.isInteger(upgrading) && upgrading > 0) return <UpgradePage phoneId={upgrading} />;
+  return <PurchasePage />;
+}
+
+/** /payManage?upgrade={phoneId}: a card's "upgrade" lands here. */
+function UpgradePage({ phoneId }: { phoneId: number }) {
   const { t } = useTranslation();
-  const mobile = !Grid.useBreakpoint().lg;
+  return (
+    <div className="od-page od-buy" data-testid="upgrade-page">
+      <h1>{t('orders.upgrade.title')}</h1>
+      <UpgradeForm phoneId={phoneId} />
+    </div>
+  );
+}
+
+function PurchasePage() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const specs = useQuery(configurationsQuery());
-  const channels = useQuery(payChannelsQuery());
+  const pay = useCheckout();
   const [spec, setSpec] = useState<PhoneConfiguration>();
   const [regionId, setRegionId] = useState<number>();
   const [priceId, setPriceId] = useState<number>();
   const [quantity, setQuantity] = useState(1);
-  const [channel, setChannel] = useState<PayChannel>();
-  const [agreed, setAgreed] = useState(false);
-  const [paying, setPaying] = useState<CreatedOrder | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // One key per intended order: a double click or a retried request makes one order.
-  const key = useRef(newIdempotencyKey());
 
   const current = useMemo(
     () => specs.data?.flatMap((tab) => tab.configurations).find((c) => c.id === spec?.id) ?? specs.data?.[0]?.configurations[0],
@@ -43,47 +57,28 @@ export function BuyPage() {
   const packages = prices.data?.find((tab) => tab.type === 'purchase')?.prices ?? [];
   const chosenPackage = packages.find((p) => p.id === priceId) ?? packages[0];
   const region = current?.regions.find((r) => r.id === regionId && r.stock > 0) ?? current?.regions.find((r) => r.stock > 0);
-  const usable = channelsFor(channels.data ?? [], mobile);
-  const payChannel = channel && usable.includes(channel) ? channel : usable[0];
   const most = Math.max(1, Math.min(ORDER_QUANTITY_MAX, region?.stock ?? 1));
   const count = Math.min(quantity, most);
-
-  useEffect(() => {
-    key.current = newIdempotencyKey();
-  }, [current?.id, region?.id, chosenPackage?.id, count, payChannel]);
+  const { newKey } = pay;
+  // Another spec, region, package or quantity is another order.
+  useEffect(() => newKey(), [newKey, current?.id, region?.id, chosenPackage?.id, count, pay.payChannel]);
 
   async function submit() {
-    if (!current || !region || !chosenPackage || !payChannel) return;
-    setSubmitting(true);
-    try {
-      const order = await createOrder(
-        {
-          type: 'purchase',
-          configurationId: current.id,
-          regionId: region.id,
-          priceId: chosenPackage.id,
-          quantity: count,
-          payChannel,
-          agreed: true,
-        },
-        key.current,
-      );
-      key.current = newIdempotencyKey();
-      void queryClient.invalidateQueries({ queryKey: orderKeys.configurations() });
-      if (mobile && order.payUrl) window.location.assign(order.payUrl);
-      else setPaying(order);
-    } catch {
-      // The client already showed why (sold out, …); what is on sale may have changed.
-      void specs.refetch();
-    } finally {
-      setSubmitting(false);
-    }
+    if (!current || !region || !chosenPackage) return;
+    const made = await pay.checkout({
+      type: 'purchase',
+      configurationId: current.id,
+      regionId: region.id,
+      priceId: chosenPackage.id,
+      quantity: count,
+    });
+    // Made or refused, what is on sale has changed (a hold, or someone else's).
+    if (made) void queryClient.invalidateQueries({ queryKey: orderKeys.configurations() });
+    else void specs.refetch();
   }
 
   if (specs.isLoading) return <Skeleton active className="od-page" />;
   if (!current) return <Empty className="od-page" description={t('orders.buy.noSpecs')} />;
-  const total = (chosenPackage?.price ?? 0) * count;
-  const saved = ((chosenPackage?.originalPrice ?? 0) - (chosenPackage?.price ?? 0)) * count;
 
   return (
     <div className="od-page od-buy" data-testid="buy-page">
@@ -131,37 +126,26 @@ export function BuyPage() {
           </section>
           <section>
             <h2>{t('orders.buy.payment')}</h2>
-            <PayChannelPicker channels={usable} value={payChannel} onChange={setChannel} />
+            <PayChannelPicker channels={pay.channels} value={pay.payChannel} onChange={pay.setChannel} />
           </section>
         </div>
-        <aside className="od-summary" data-testid="order-summary">
-          <h2>{t('orders.buy.summary')}</h2>
-          <dl>
-            <dt>{t('orders.buy.unitPrice')}</dt>
-            <dd>¥{fenToYuan(chosenPackage?.price ?? 0)}</dd>
-            <dt>{t('orders.buy.quantity')}</dt>
-            <dd>×{count}</dd>
-          </dl>
-          <div className="od-summary__total">
-            <span>{t('orders.buy.total')}</span>
-            <strong data-testid="order-total">¥{fenToYuan(total)}</strong>
-          </div>
-          {saved > 0 && <p className="od-summary__saved">{t('orders.buy.discount', { amount: fenToYuan(saved) })}</p>}
-          <AgreementCheck checked={agreed} onChange={setAgreed} />
-          <Button
-            type="primary"
-            size="large"
-            block
-            disabled={!agreed || !region || !chosenPackage || !payChannel}
-            loading={submitting}
-            onClick={() => void submit()}
-            data-testid="order-submit"
-          >
-            {t('orders.buy.submit')}
-          </Button>
-        </aside>
+        <OrderSummary
+          rows={[
+            [t('orders.buy.unitPrice'), `¥${fenToYuan(chosenPackage?.price ?? 0)}`],
+            [t('orders.buy.quantity'), `×${count}`],
+          ]}
+          total={(chosenPackage?.price ?? 0) * count}
+          saved={((chosenPackage?.originalPrice ?? 0) - (chosenPackage?.price ?? 0)) * count}
+          agreed={pay.agreed}
+          onAgree={pay.setAgreed}
+          ready={Boolean(region && chosenPackage && pay.payChannel)}
+          submitting={pay.submitting}
+          submitText={t('orders.buy.submit')}
+          submitTestId="order-submit"
+          onSubmit={() => void submit()}
+        />
       </div>
-      <PayDialog order={paying} onClose={() => setPaying(null)} />
+      <PayDialog order={pay.paying} onClose={pay.closePayment} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, ORDER_TYPES, type CreatedOrder, type Order, type OrderStatus, type OrderType } from '@cloudphone/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Descriptions, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Descriptions, Popconfirm, Select, Table, Tabs, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { defaultStartTime, fenToYuan, formatTime } from '../../../shared/format'
 import { Pagination, usePaging } from '../../../shared/table';
 import { cancelOrder, orderKeys, orderPageQuery } from '../api/orders';
 import { PayDialog } from '../components/pay-dialog';
+import { PointsLedger } from '../components/points-ledger';
 import '../orders.css';
 
 type Range = [Dayjs, Dayjs];
@@ -92,9 +93,8 @@ export function OrderRecordsPage() {
     },
   ];
 
-  return (
-    <div className="od-page" data-testid="order-records">
-      <h1>{t('orders.records.title')}</h1>
+  const orders = (
+    <>
       <div className="od-filters">
         <Select<OrderType>
           allowClear
@@ -151,6 +151,18 @@ export function OrderRecordsPage() {
         scroll={{ x: 'max-content' }}
       />
       <Pagination {...paging.pagerFor(query.data?.total ?? 0)} />
+    </>
+  );
+
+  return (
+    <div className="od-page" data-testid="order-records">
+      <h1>{t('orders.records.title')}</h1>
+      <Tabs
+        items={[
+          { key: 'orders', label: t('orders.records.tab'), children: orders },
+          { key: 'points', label: <span data-testid="points-tab">{t('orders.points.tab')}</span>, children: <PointsLedger /> },
+        ]}
+      />
       <PayDialog
         order={paying}
         onClose={() => {

@@ -109,12 +109,21 @@ export function PhoneCardMenu({ phone, operator, now, onShowHistory }: PhoneCard
       };
     }),
     { type: 'divider' as const },
+    // Only the owner pays for a phone: a shared phone's grantee has nothing to renew.
+    ...(phone.accreditType === null
+      ? [
+          { key: 'renew', icon: <Icon name="clock" />, label: <span data-testid="phone-menu-renew">{t('phones.card.renew')}</span> },
+          { key: 'upgrade', icon: <Icon name="layers" />, label: <span data-testid="phone-menu-upgrade">{t('phones.card.upgrade')}</span> },
+        ]
+      : []),
     { key: 'history', icon: <Icon name="history" />, label: <span data-testid="phone-menu-history">{t('phones.action.history')}</span> },
     { key: 'copy', icon: <Icon name="copy" />, label: <span data-testid="phone-menu-copy">{t('phones.action.copyId')}</span> },
   ];
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     domEvent.stopPropagation();
     if (key === 'control') void navigate(`/play?phoneId=${phone.id}`);
+    else if (key === 'renew') void navigate(`/renewManage?phoneId=${phone.id}`);
+    else if (key === 'upgrade') void navigate(`/payManage?upgrade=${phone.id}`);
     else if (key === 'copy') void copyText(phone.owlId);
     else if (key === 'history') onShowHistory(phone);
     else operator.run(key as OperationKind, [phone]);

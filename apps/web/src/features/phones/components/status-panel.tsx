@@ -28,7 +28,11 @@ export function StatusPanel({ phone, operator, now }: { phone: PhoneRow; operato
     return (
       <div className="ph-panel">
         <p>{t('phones.card.expired')}</p>
-        <Link className="ant-btn ant-btn-primary ant-btn-sm ph-panel__link" to="/renewManage" data-testid="phone-renew">
+        <Link
+          className="ant-btn ant-btn-primary ant-btn-sm ph-panel__link"
+          to={`/renewManage?phoneId=${phone.id}`}
+          data-testid="phone-renew"
+        >
           {t('phones.card.renew')}
         </Link>
       </div>

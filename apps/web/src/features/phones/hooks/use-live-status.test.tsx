@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publishPushMessage } from '../../../shared/realtime/phone-events';
+import { publishPushMessage } from '../../../shared/realtime/push-events';
 import { phoneKeys, type PhoneListFilters } from '../api/phone-keys';
 import type { PhonePages } from '../api/get-phone-page';
 import { applyPhoneStatus, rowsOf } from '../phone-cache';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PHONE_BATCH_MAX, type PhoneRow } from '@cloudphone/contract';
 import { useEffect, useRef } from 'react';
-import { subscribePhoneStatus } from '../../../shared/realtime/phone-events';
+import { subscribePhoneStatus } from '../../../shared/realtime/push-events';
 import { queryStatus } from '../api/query-status';
 import { applyPhoneStatus } from '../phone-cache';
 import { isTransitional } from '../phone-status';

@@ -136,7 +136,7 @@ export const phonesMoreEnUS: typeof phonesMoreZhCN = {
       finished: 'Ended',
       state: { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' },
       actor: { you: 'You', system: 'System', grantee: 'Grantee (ID {{id}})', otherAccount: 'Another account (ID {{id}})' },
-      kind: { expire: 'Expired and recycled' },
+      kind: { expire: 'Expired and recycled', renew: 'Renewed', upgrade: 'Upgraded to a higher spec' },
     },
   },
 };

@@ -132,7 +132,7 @@ export const phonesMoreZhCN = {
       finished: '结束',
       state: { running: '进行中', succeeded: '成功', failed: '失败' },
       actor: { you: '我', system: '系统', grantee: '被授权账号（ID {{id}}）', otherAccount: '其他账号（ID {{id}}）' },
-      kind: { expire: '到期回收' },
+      kind: { expire: '到期回收', renew: '续费', upgrade: '升级配置' },
     },
   },
 };

@@ -68,6 +68,7 @@ export const phonesEnUS: typeof phonesZhCN = {
       expiresAt: 'Expires {{time}}',
       expired: 'Expired. Renew it soon',
       renew: 'Renew',
+      upgrade: 'Upgrade',
       sharedWithMe: 'Shared',
       sharedView: 'Shared by {{phone}} (view only)',
       sharedOperate: 'Shared by {{phone}} (can operate)',

@@ -69,6 +69,7 @@ export const phonesZhCN = {
       expiresAt: '{{time}} 到期',
       expired: '已到期，请尽快续费',
       renew: '续费',
+      upgrade: '升级配置',
       sharedWithMe: '授权',
       sharedView: '{{phone}} 授权给您（仅查看）',
       sharedOperate: '{{phone}} 授权给您（可操作）',

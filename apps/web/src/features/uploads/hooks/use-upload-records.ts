@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeUploadProgress } from '../../../shared/realtime/phone-events';
+import { subscribeUploadProgress } from '../../../shared/realtime/push-events';
 import { toast } from '../../../shared/ui/overlay-store';
 import { retryUploadRecord, uploadKeys } from '../api/upload-records';
 

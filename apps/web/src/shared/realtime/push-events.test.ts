@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { publishPushMessage, subscribePhoneStatus, subscribeUploadProgress } from './phone-events';
+import { publishPushMessage, subscribePhoneStatus, subscribeUploadProgress } from './push-events';
 
 describe('phone events', () => {
   it('hands phone-status pushes to every subscriber until it unsubscribes', () => {

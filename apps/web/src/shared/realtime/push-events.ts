@@ -35,8 +35,21 @@ export function subscribeUploadProgress(listener: (event: UploadProgressEvent) =
   return () => void uploadListeners.delete(listener);
 }
 
+/** An order of the member's was paid (`order-paid`). */
+const paidListeners = new Set<(orderNo: string) => void>();
+
+/** Hears payments arriving (the payment dialog); returns the unsubscribe. */
+export function subscribeOrderPaid(listener: (orderNo: string) => void): () => void {
+  paidListeners.add(listener);
+  return () => void paidListeners.delete(listener);
+}
+
 /** Hands a push channel message (already read against the contract) to the features listening for its type. */
-export function publishPushMessage(message: Extract<PushMessage, { type: 'phone-status' | 'upload-progress' }>) {
+export function publishPushMessage(message: Extract<PushMessage, { type: 'phone-status' | 'upload-progress' | 'order-paid' }>) {
   if (message.type === 'phone-status') return publishPhoneStatus(message.data);
+  if (message.type === 'order-paid') {
+    for (const listener of [...paidListeners]) listener(message.data.orderNo);
+    return;
+  }
   for (const listener of [...uploadListeners]) listener(message.data);
 }
