@@ -17,7 +17,7 @@ describe('console shell', () => {
     await byTestId(page, 'member-phone').waitFor();
     await byTestId(page, 'menu-item-PayManage').click();
     await page.waitForURL(/\/app\/payManage$/);
-    await byTestId(page, 'empty-state').waitFor();
+    await byTestId(page, 'buy-page').waitFor();
     expect(await byTestId(page, 'breadcrumb').textContent()).toContain('购买');
     expect(await byTestId(page, 'sidebar-version').textContent()).toContain('2.2.0');
     await shot(page, 'shell-zh-dark');
