@@ -170,7 +170,16 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
   if (config.DEMO_DATA)
-    await seedDemoData(db, app.log, { front: frontRepo, offers, notices, popups, phones: phonePlatform, uploads, clock });
+    await seedDemoData(db, app.log, {
+      front: frontRepo,
+      offers,
+      notices,
+      popups,
+      phones: phonePlatform,
+      uploads,
+      redeemCodeHash: redeemCodes.codes.hashOf,
+      clock,
+    });
 
   return {
     app,

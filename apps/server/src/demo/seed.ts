@@ -11,6 +11,7 @@ import type { FrontRepo } from '../modules/front/front.repo.js';
 import { seedDemoOffers } from '../modules/offers/demo-offers.js';
 import type { OffersRepo } from '../modules/offers/offers.repo.js';
 import { seedDemoPhones } from '../modules/phones/demo-phones.js';
+import { seedDemoRedeemCodes } from '../modules/redeem-codes/demo-redeem-codes.js';
 import type { PhonePlatform } from '../modules/phones/index.js';
 import { seedDemoUploads } from '../modules/uploads/demo-uploads.js';
 import type { Uploads } from '../modules/uploads/index.js';
@@ -34,6 +35,7 @@ export async function seedDemoData(
     popups,
     phones,
     uploads,
+    redeemCodeHash,
     clock,
   }: {
     front: FrontRepo;
@@ -42,6 +44,8 @@ export async function seedDemoData(
     popups: PopupsService;
     phones: PhonePlatform;
     uploads: Uploads;
+    /** How the installation keeps redemption codes, for the demo's own. */
+    redeemCodeHash: (code: string) => string;
     clock: Clock;
   },
 ) {
@@ -71,6 +75,8 @@ export async function seedDemoData(
     status: 0,
   });
   await seedDemoOffers(offers, clock);
+  const [firstSpec] = (await offers.configurationTabs()).flatMap((tab) => tab.configurations);
+  if (firstSpec?.regions[0]) await seedDemoRedeemCodes(db, clock, redeemCodeHash, firstSpec.id, firstSpec.regions[0].id);
   await seedDemoPhones(db, clock, phones, [memberIds[0]!, memberIds[1]!]);
   await seedDemoUploads(db, clock, uploads, memberIds[0]!);
   const { password, roles, ...operator } = DEMO_OPERATOR;
