@@ -1,4 +1,12 @@
-import { phonesApi, playApi, type PageResult, type PhoneRow, type PointRecord, type RenewablePhones } from '@cloudphone/contract';
+import {
+  memberApi,
+  phonesApi,
+  playApi,
+  type PageResult,
+  type PhoneRow,
+  type PointRecord,
+  type RenewablePhones,
+} from '@cloudphone/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members, phones } from '../../src/db/schema.js';
@@ -251,5 +259,8 @@ describe('orders and points', () => {
       },
     ]);
     expect(await balance(member.id)).toBe(list.reduce((sum, r) => sum + r.point, 0));
+    // The balance the account shows is the ledger's.
+    const info = await t.call<{ point: number }>({ method: 'GET', url: memberApi.endpoints.current.path, headers: bearer(member.token) });
+    expect(info.data.point).toBe(list[0]!.balance);
   });
 });

@@ -1,5 +1,6 @@
 import type { PhoneRow } from '@cloudphone/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { copyText } from '../../../shared/interaction';
 import { formatExpiry, formatRemaining, secondsUntil, statusLabel, statusText, statusVisual } from '../phone-bridge';
 import { PlayIcon } from './icons';
@@ -52,7 +53,15 @@ export function PhoneInfo({ phone, now, live, onShare }: PhoneInfoProps) {
         </div>
         <div>
           <dt>{t('play.info.remaining')}</dt>
-          <dd className={phone.expiringSoon ? 'is-warn' : undefined}>{remaining || '—'}</dd>
+          <dd className={phone.expiringSoon ? 'is-warn' : undefined}>
+            {remaining || '—'}
+            {/* Only the owner pays for a phone. */}
+            {phone.accreditType === null && (
+              <Link className="pl-info__renew" to={`/renewManage?phoneId=${phone.id}`} data-testid="play-renew">
+                {t('play.info.renew')}
+              </Link>
+            )}
+          </dd>
         </div>
       </dl>
       {onShare && (

@@ -36,6 +36,7 @@ export const playEnUS: typeof playZhCN = {
       owlId: 'Phone ID',
       status: 'Status',
       expiry: 'Expires',
+      renew: 'Renew',
       remaining: 'Time left',
       prev: 'Previous',
       next: 'Next',

@@ -37,6 +37,7 @@ export const playZhCN = {
       owlId: '云机 ID',
       status: '状态',
       expiry: '到期时间',
+      renew: '续费',
       remaining: '剩余时间',
       prev: '上一台',
       next: '下一台',
