@@ -119,6 +119,25 @@ describe('buying phones with the sandbox', () => {
   });
 });
 
+describe('the API reference', () => {
+  it('documents the order, payment, points and code endpoints, the providers’ notify route and the sandbox pay', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/app-api/docs/json' })).json() as { paths: Record<string, unknown> };
+    for (const path of [
+      '/app-api/trade/order/create',
+      '/app-api/trade/order/web-page',
+      '/app-api/trade/order/renewable-phones',
+      '/admin-api/trade/order/refund',
+      '/app-api/member/integral/page',
+      '/app-api/trade/redeem-code/redeem',
+      '/admin-api/trade/redeem-code/export',
+      '/app-api/pay/notify/{provider}',
+      '/pay-sandbox/{orderNo}/pay',
+    ])
+      expect(Object.keys(doc.paths), path).toContain(path);
+    expect(Object.keys(doc.paths)).not.toContain('/pay-sandbox/{orderNo}');
+  });
+});
+
 describe('refusals change nothing', () => {
   const refused = async (payload: object, code: number, message: string, lang = 'zh-CN') => {
     const before = await stockOf('畅玩版');

@@ -61,7 +61,14 @@ export async function sandboxCashierRoutes(app: FastifyInstance, { sandbox, retu
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
       done(null, {}),
     );
+    // The page and its buttons are for people; paying is also for scripts, so it is documented.
     const schema = { hide: true, params };
+    const paySchema = {
+      params,
+      tags: ['payments'],
+      summary:
+        'Sandbox only (never in production): pay an order at the sandbox cashier, as its payer. Sends a signed notification through /app-api/pay/notify/sandbox; a repeat changes nothing; a cancelled or timed-out order is refused',
+    };
     const tradeOf = async (request: FastifyRequest) => {
       const trade = await sandbox.trade((request.params as z.infer<typeof params>).orderNo);
       if (!trade) throw new AppError('ORDER_NOT_FOUND');
@@ -77,7 +84,7 @@ export async function sandboxCashierRoutes(app: FastifyInstance, { sandbox, retu
       page(request, reply, (request.query as { failed?: string }).failed === '1'),
     );
 
-    scope.post('/pay-sandbox/:orderNo/pay', { schema }, async (request, reply) => {
+    scope.post('/pay-sandbox/:orderNo/pay', { schema: paySchema }, async (request, reply) => {
       const trade = await tradeOf(request);
       const outcome = await sandbox.pay(trade.orderNo);
       if (wantsHtml(request)) return reply.redirect(`/pay-sandbox/${encodeURIComponent(trade.orderNo)}`, 303);
