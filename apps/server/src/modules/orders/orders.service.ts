@@ -1,9 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   packageName,
-  pointsForPayment,
-  providerOfChannel,
-  renewedExpiry,
   type CreatedOrder,
   type CreateOrder,
   type DurationUnit,
@@ -22,16 +19,13 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
-import { TradeAlreadyPaidError, type ProviderPayment } from '../../providers/payment/types.js';
 import { createPointsRepo } from '../points/points.repo.js';
+import { createOrderPayments } from './order-payments.js';
 import { createOrderPhonesRepo } from './order-phones.repo.js';
 import { phoneFitsSpec } from './phone-spec.js';
 import { quoteUpgrade } from './order-upgrade.js';
 import { createOrdersRepo, type OrderRow } from './orders.repo.js';
 import type { PaymentProviders } from './payments.js';
-
-/** What a settled notification or query did: credited now, credited before, or refused. */
-export type SettleOutcome = 'credited' | 'duplicate' | 'unknown-order' | 'wrong-amount' | 'wrong-provider' | 'refunded-closed';
 
 /** Shanghai wall-clock digits of a time, to the millisecond: the start of an order number. */
 const orderStamp = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 17);
@@ -82,9 +76,8 @@ const created = (row: OrderRow): CreatedOrder => ({
 });
 
 /**
- * Orders (issue 15): creating one holds its stock and starts its payment; a payment the provider
- * vouches for is credited once (the pending → success update decides it), and then a purchase's
- * phones are delivered or a renewal's phones extended. Delivery itself is in order-delivery.ts.
+ * Orders (issue 15): creating one holds its stock and starts its payment. Crediting, closing and
+ * timing out payments is in order-payments.ts; delivery itself is in order-delivery.ts.
  */
 export function createOrdersService(deps: {
   db: Db;
@@ -101,6 +94,7 @@ export function createOrdersService(deps: {
 }) {
   const { db, clock, payments, log } = deps;
   const repo = createOrdersRepo(db);
+  const { settle, closeAtProvider, closeLocally, timeOutExpired } = createOrderPayments(deps);
 
   /** A repeat of a create with the same idempotency key: the same order, never a second. */
   function repeat(existing: OrderRow, hash: string): CreatedOrder {
@@ -209,121 +203,6 @@ export function createOrdersService(deps: {
     return created({ ...order, payUrl: start.payUrl ?? null, qrCode: start.qrCode ?? null, appPayParams: start.appPayParams ?? null });
   }
 
-  /** Ends a pending order here and gives its hold back; false when it was no longer pending. */
-  async function closeLocally(order: OrderRow, status: 'cancel' | 'timeout') {
-    return db.transaction(async (tx) => {
-      const orders = createOrdersRepo(tx);
-      const closed = await orders.close(order.id, status, clock.now());
-      if (closed && closed.type === 'purchase' && closed.regionId !== null)
-        await orders.endHold(closed.configurationId, closed.regionId, closed.quantity, false);
-      return closed !== undefined;
-    });
-  }
-
-  /**
-   * Credits a payment the provider vouches for (a verified notification, or its answer to a query):
-   * once, whatever races it. The amount must be the order's to the fen.
-   */
-  async function settle(payment: ProviderPayment, providerName: string): Promise<SettleOutcome> {
-    const order = await repo.byOrderNo(payment.orderNo);
-    if (!order) return 'unknown-order';
-    if (providerOfChannel(order.payChannel as PayChannel) !== providerName) return 'wrong-provider';
-    if (payment.amount !== order.payPrice) return 'wrong-amount';
-    const now = clock.now();
-    const type = order.type as OrderType;
-    const paid = await db.transaction(async (tx) => {
-      const orders = createOrdersRepo(tx);
-      const points = pointsForPayment(order.payPrice);
-      const row = await orders.markPaid(order.id, { serialNo: payment.serialNo, payTime: now, points });
-      if (!row) return undefined;
-      if (type === 'purchase' && row.regionId !== null) await orders.endHold(row.configurationId, row.regionId, row.quantity, true);
-      if (type === 'upgrade') {
-        const spec = await orders.configuration(row.configurationId);
-        if (spec)
-          await createOrderPhonesRepo(tx).setSpec(row.memberId, row.phoneIds, {
-            configurationId: row.configurationId,
-            padType: spec.padType,
-          });
-      }
-      if (type === 'renewal') {
-        const phones = createOrderPhonesRepo(tx);
-        for (const phone of await phones.owned(row.memberId, row.phoneIds)) {
-          const expireTime = new Date(
-            renewedExpiry(phone.expireTime.getTime(), now.getTime(), row.duration, row.durationUnit as DurationUnit),
-          );
-          await phones.renew({ id: phone.id, memberId: row.memberId, expireTime, configurationId: row.configurationId }, now);
-        }
-      }
-      await createPointsRepo(tx).earn(row.memberId, {
-        type: type === 'upgrade' ? 'upgrade' : type,
-        point: points,
-        orderNo: row.orderNo,
-        now,
-        expireTime: new Date(now.getTime() + deps.pointsExpireDays * 86_400_000),
-      });
-      return row;
-    });
-    if (!paid) {
-      const current = (await repo.byOrderNo(order.orderNo))!;
-      if (current.status === 'success' || current.status === 'refunded') return 'duplicate';
-      return refundClosed(current, payment, providerName);
-    }
-    await deps.announcePaid(paid.memberId, paid.orderNo).catch((err: unknown) => log.warn({ err }, 'order-paid push not sent'));
-    if (type === 'upgrade') await moveUpgraded(paid);
-    if (type === 'purchase')
-      await deps.deliver(paid).catch((err: unknown) => log.error({ err, orderNo: paid.orderNo }, 'delivery stopped; the sweep retries'));
-    return 'credited';
-  }
-
-  /** A paid upgrade's phones move, data kept, onto devices of the new spec's image (the control plane's backup and migration). */
-  async function moveUpgraded(order: OrderRow) {
-    const spec = await repo.configuration(order.configurationId);
-    if (!spec) return;
-    for (const phoneId of order.phoneIds)
-      await deps
-        .upgradeDevice(order.memberId, phoneId, { androidVersion: spec.androidVersion, chip: spec.chip }, order.orderNo)
-        .catch((err: unknown) => log.error({ err, orderNo: order.orderNo, phoneId }, 'an upgraded phone did not start moving'));
-  }
-
-  /**
-   * Money for an order already cancelled or timed out (an Alipay QR code can be paid until its
-   * time_expire even after the order closed, since an unscanned trade cannot be closed): it buys
-   * nothing, so it goes back at once. The refund number is the order's, so a replayed
-   * notification asks for the same refund, which the provider makes once.
-   */
-  async function refundClosed(order: OrderRow, payment: ProviderPayment, providerName: string): Promise<SettleOutcome> {
-    const provider = payments.byName(providerName)!;
-    await provider.refund({
-      orderNo: order.orderNo,
-      refundNo: `${order.orderNo}C`,
-      amount: payment.amount,
-      total: payment.amount,
-      reason: 'order closed',
-    });
-    log.warn({ orderNo: order.orderNo, status: order.status, serialNo: payment.serialNo }, 'a payment for a closed order was refunded');
-    return 'refunded-closed';
-  }
-
-  /** Asks the provider about a pending order: credits it when paid, else closes the trade there so it can no longer be paid. */
-  async function closeAtProvider(order: OrderRow): Promise<'paid' | 'closed'> {
-    const provider = payments.byName(providerOfChannel(order.payChannel as PayChannel));
-    if (!provider) return 'closed';
-    const state = await provider.query(order.orderNo);
-    if (state.state === 'paid') {
-      await settle(state.payment, provider.name);
-      return 'paid';
-    }
-    try {
-      await provider.close(order.orderNo);
-    } catch (error) {
-      if (!(error instanceof TradeAlreadyPaidError)) throw error;
-      const again = await provider.query(order.orderNo);
-      if (again.state === 'paid') await settle(again.payment, provider.name);
-      return 'paid';
-    }
-    return 'closed';
-  }
-
   return {
     create,
     settle,
@@ -407,14 +286,7 @@ export function createOrdersService(deps: {
      */
     async sweep(limit = 100) {
       const now = clock.now();
-      let timedOut = 0;
-      for (const order of await repo.expiredPending(now, limit)) {
-        try {
-          if ((await closeAtProvider(order)) === 'closed' && (await closeLocally(order, 'timeout'))) timedOut++;
-        } catch (err) {
-          log.warn({ err, orderNo: order.orderNo }, 'could not time out an order; the next sweep retries');
-        }
-      }
+      const timedOut = await timeOutExpired(now, limit);
       const expired = await db.transaction((tx) => createPointsRepo(tx).expireDue(now));
       const owed = await repo.undelivered(new Date(now.getTime() - 60_000), limit);
       for (const order of owed)
