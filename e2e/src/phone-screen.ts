@@ -4,10 +4,10 @@ import { DEMO } from './session.js';
 import type { TestServer } from './server.js';
 
 /** The fields of a list row the play and group-control tests read. */
-export type DemoPhone = { id: number; owlId: string; status: number; powerOn: boolean; accreditType: number | null };
+export type DemoPhone = { id: number; owlId: string; status: number; powerOn: boolean; accreditType: number | null; authorized: boolean };
 
-/** The demo member's own running phones, newest first (a fresh sign-in: call before opening pages). */
-export async function runningDemoPhones(server: TestServer): Promise<DemoPhone[]> {
+/** The demo member's phones as the list has them, newest first (a fresh sign-in: call before opening pages). */
+export async function demoPhones(server: TestServer): Promise<DemoPhone[]> {
   const login = await fetch(`${server.url}/app-api/member/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -19,8 +19,12 @@ export async function runningDemoPhones(server: TestServer): Promise<DemoPhone[]
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ pageNo: 1, pageSize: 200, sortType: 3 }),
   });
-  const { data } = (await res.json()) as { data: { list: DemoPhone[] } };
-  return data.list.filter((p) => p.status === 1 && p.powerOn && p.accreditType === null);
+  return ((await res.json()) as { data: { list: DemoPhone[] } }).data.list;
+}
+
+/** The demo member's own running phones, newest first. */
+export async function runningDemoPhones(server: TestServer): Promise<DemoPhone[]> {
+  return (await demoPhones(server)).filter((p) => p.status === 1 && p.powerOn && p.accreditType === null);
 }
 
 /** Clicks a point of the played phone's screen in 0..1 screen coordinates (the picture is letterboxed in the canvas box). */

@@ -5,18 +5,18 @@ import type { TestServer } from './server.js';
 export const DEMO = { phone: '13800138000', password: 'Demo@2026' };
 
 /**
- * A page already signed in as the demo member: tokens from the API, stored where the console
+ * A page already signed in as the demo member (or `account`): tokens from the API, stored where the console
  * keeps them (cookie Admin-Token on /app, refresh token and user id in localStorage).
  */
 export async function signedInPage(
   browser: Browser,
   server: TestServer,
-  opts: Parameters<typeof newContext>[1] & { storage?: Record<string, string> } = {},
+  opts: Parameters<typeof newContext>[1] & { storage?: Record<string, string>; account?: { phone: string; password: string } } = {},
 ): Promise<Page> {
   const res = await fetch(`${server.url}/app-api/member/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
+    body: JSON.stringify(opts.account ?? DEMO),
   });
   const { data } = (await res.json()) as { data: { accessToken: string; refreshToken: string; userId: number } };
   const context = await newContext(browser, opts);

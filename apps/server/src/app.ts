@@ -29,6 +29,7 @@ import { registerOffers } from './modules/offers/index.js';
 import { registerOperator } from './modules/operator/index.js';
 import { registerOrders } from './modules/orders/index.js';
 import { registerPoints } from './modules/points/index.js';
+import { registerSubAccounts } from './modules/sub-accounts/index.js';
 import { registerRedeemCodes } from './modules/redeem-codes/index.js';
 import { createPhoneDelivery } from './modules/phones/phone-delivery.js';
 import { registerPhoneGroups } from './modules/groups-tags/index.js';
@@ -41,6 +42,7 @@ import { createFrontService } from './modules/front/front.service.js';
 import { registerFront } from './modules/front/index.js';
 import { createSettingsRepo } from './modules/settings/settings.repo.js';
 import { registerShell } from './modules/shell/index.js';
+import { registerSharing } from './modules/sharing/index.js';
 import { registerUploads } from './modules/uploads/index.js';
 import { registerDevices } from './devices/index.js';
 import { seedDemoData } from './demo/seed.js';
@@ -152,6 +154,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const phonePlatform = await registerPhones(app, { config, db, bus, clock, guards, devices, fleet });
   const play = await registerPlay(app, { config, db, kv, bus, clock, sessions, guards, driver: devices.driver });
   const uploads = await registerUploads(app, { config, db, kv, bus, clock, guards, devices });
+  const sharing = registerSharing(app, { config, db, kv, bus, clock, guards, sessions });
   const deliverPhones = createPhoneDelivery({ db, clock, fleet, driver: devices.driver, reconciler: devices.reconciler, log: app.log });
   const redeemCodes = registerRedeemCodes(app, { db, kv, clock, guards, secret, deliverPhones });
   const commerce = await registerOrders(app, {
@@ -167,6 +170,15 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     alsoSweep: () => redeemCodes.codes.redeliver(),
   });
   registerPoints(app, { db, guards });
+  registerSubAccounts(app, {
+    db,
+    clock,
+    guards,
+    sessions,
+    codes: authParts.codes,
+    notices,
+    endGrantsTo: (ownerId, childId, ip) => sharing.endGrantsTo(ownerId, childId, ip),
+  });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
 
   if (config.DEMO_DATA)
@@ -204,6 +216,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       ...phonePlatform,
       ...play,
       uploads,
+      sharing,
     },
   };
 }

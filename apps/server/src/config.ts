@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REGISTER_TYPES, STREAM_IDLE_MINUTES } from '@cloudphone/contract';
+import { AUDIT_RETAIN_DAYS_DEFAULT, REGISTER_TYPES, STREAM_IDLE_MINUTES } from '@cloudphone/contract';
 
 const bool = (fallback: boolean) =>
   z
@@ -139,6 +139,10 @@ const EnvSchema = z.object({
   ORDER_TIMEOUT_MINUTES: int(15, 1),
   ORDER_SWEEP_S: int(20, 0),
   POINTS_EXPIRE_DAYS: int(365, 1),
+  /** How often one node ends grants past their expiry time and closes their grantees' sessions (0: never). */
+  GRANT_SWEEP_S: int(5, 0),
+  /** Access audit entries older than this are deleted by the grant sweep. */
+  AUDIT_RETAIN_DAYS: int(AUDIT_RETAIN_DAYS_DEFAULT, 1),
 
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),

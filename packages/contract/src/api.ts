@@ -23,6 +23,10 @@ import { popupNoticesAdminApi, popupNoticesApi } from './popup-notices.endpoints
 import { pushApi, uploadsApi } from './uploads.endpoints.js';
 import { pushSchemas, uploadsSchemas } from './uploads.schemas.js';
 import { popupNoticesAdminSchemas, popupNoticesSchemas } from './popup-notices.schemas.js';
+import { accreditApi, transferApi } from './sharing.endpoints.js';
+import { accreditSchemas, transferSchemas } from './sharing.schemas.js';
+import { keyAccountApi, subAccountsApi } from './sub-accounts.endpoints.js';
+import { keyAccountSchemas, subAccountsSchemas } from './sub-accounts.schemas.js';
 
 export interface ApiAreaWithSchemas {
   area: ApiArea;
@@ -63,6 +67,10 @@ export const API_AREAS: readonly ApiAreaWithSchemas[] = [
   { area: pointsApi, schemas: pointsSchemas },
   { area: redeemCodesApi, schemas: redeemCodesSchemas },
   { area: redeemCodesAdminApi, schemas: redeemCodesAdminSchemas },
+  { area: accreditApi, schemas: accreditSchemas },
+  { area: transferApi, schemas: transferSchemas },
+  { area: subAccountsApi, schemas: subAccountsSchemas },
+  { area: keyAccountApi, schemas: keyAccountSchemas },
   { area: operatorAuthApi, schemas: operatorAuthSchemas },
   { area: operatorSessionApi, schemas: operatorSessionSchemas },
 ];

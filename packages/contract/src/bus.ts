@@ -17,6 +17,12 @@ export interface BusChannels {
   'session-changed': { sessionIds: number[] };
   /** A grant of a phone to a member was recalled or ran out: the grantee's sockets on it close. */
   'grant-ended': { memberId: number; phoneId: number; reason: 'recalled' | 'expired' };
+  /**
+   * Hand-over of a phone's control slot (issue 16): `taken`, the owner is taking it from its
+   * grantee, whose node gives the slot up and keeps the grantee watching; `returned`, the owner's
+   * stream closed and the grantee's session takes the slot back.
+   */
+  'play-control': { phoneId: number; ownerId: number; event: 'taken' | 'returned' };
   /** A share link was revoked: whoever watches through it is disconnected. */
   'share-link-ended': { linkId: number };
   /** Unread notice counts changed, for everyone or for some members. */

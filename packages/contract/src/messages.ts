@@ -2,6 +2,7 @@ import type { Locale } from './constants.js';
 import { offerMessages } from './offer-messages.js';
 import { orderMessages } from './order-messages.js';
 import { redeemMessages } from './redeem-messages.js';
+import { sharingMessages } from './sharing-messages.js';
 import { phoneMessages } from './phone-messages.js';
 import { uploadMessages } from './upload-messages.js';
 import type { serverMessages } from './server-messages.js';
@@ -90,6 +91,7 @@ export const messages = {
   ...offerMessages,
   ...orderMessages,
   ...redeemMessages,
+  ...sharingMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages | keyof typeof serverMessages;

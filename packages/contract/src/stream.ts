@@ -88,6 +88,11 @@ export const StreamInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('clipboard'), text: text(undefined, { multiline: true }).max(10_000), seq }),
   /** Asks for a full-resolution still; answered with a SCREENSHOT frame. */
   z.object({ type: z.literal('screenshot'), seq }),
+  /**
+   * Hand-over (issue 16): the owner, watching a session its grantee controls, takes control. The
+   * grantee's stream stays open, view-only, until the owner's stream closes.
+   */
+  z.object({ type: z.literal('take-control'), seq }),
   /** Resolution (the long side, in pixels) and frame rate the browser wants now. */
   z.object({
     type: z.literal('quality'),
@@ -159,7 +164,13 @@ export const STREAM_CLOSE = {
 
 /** Control messages down the stream, as JSON text. */
 export const StreamControlSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), viewOnly: z.boolean(), idleMinutes: z.number().int() }),
+  /** `handover`: view-only because the owner's grantee is in control; `take-control` takes it. */
+  z.object({ type: z.literal('ready'), viewOnly: z.boolean(), idleMinutes: z.number().int(), handover: z.boolean().optional() }),
+  /** To the owner: take-control worked, input is accepted from now on. */
+  z.object({ type: z.literal('control-granted') }),
+  /** To the grantee: the owner took control; input is refused until `control-returned`. */
+  z.object({ type: z.literal('control-taken'), msg: z.string() }),
+  z.object({ type: z.literal('control-returned'), msg: z.string() }),
   /** The stream ends after this message; `msg` is in the ticket holder's language. */
   z.object({
     type: z.literal('error'),

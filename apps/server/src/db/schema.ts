@@ -9,3 +9,4 @@ export * from './schema-play.js';
 export * from './schema-uploads.js';
 export * from './schema-offers.js';
 export * from './schema-orders.js';
+export * from './schema-sharing.js';

@@ -12,6 +12,7 @@ import { seedDemoOffers } from '../modules/offers/demo-offers.js';
 import type { OffersRepo } from '../modules/offers/offers.repo.js';
 import { seedDemoPhones } from '../modules/phones/demo-phones.js';
 import { seedDemoRedeemCodes } from '../modules/redeem-codes/demo-redeem-codes.js';
+import { seedDemoSharing } from '../modules/sharing/demo-sharing.js';
 import type { PhonePlatform } from '../modules/phones/index.js';
 import { seedDemoUploads } from '../modules/uploads/demo-uploads.js';
 import type { Uploads } from '../modules/uploads/index.js';
@@ -20,7 +21,8 @@ import type { Clock } from '../infra/clock.js';
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_MEMBERS = [
   { phone: '13800138000', nickname: '演示会员' },
-  { phone: '13900139000', nickname: '演示子账号' },
+  { phone: '13900139000', nickname: '演示会员二' },
+  { phone: '13700137000', nickname: '演示子账号' },
 ] as const;
 export const DEMO_OPERATOR = { username: 'admin', nickname: '平台管理员', password: 'Admin@2026', roles: ['admin'] } as const;
 
@@ -79,6 +81,7 @@ export async function seedDemoData(
   if (firstSpec?.regions[0]) await seedDemoRedeemCodes(db, clock, redeemCodeHash, firstSpec.id, firstSpec.regions[0].id);
   await seedDemoPhones(db, clock, phones, [memberIds[0]!, memberIds[1]!]);
   await seedDemoUploads(db, clock, uploads, memberIds[0]!);
+  await seedDemoSharing(db, clock, { ownerId: memberIds[0]!, granteeId: memberIds[1]!, subAccountId: memberIds[2]! });
   const { password, roles, ...operator } = DEMO_OPERATOR;
   await createOperatorsRepo(db).create({ ...operator, roles: [...roles], passwordHash: await hashPassword(password) });
   log.info(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '../../src/db/schema.js';
+import { createMembersRepo, MEMBER_STATUS } from '../../src/modules/member/members.repo.js';
 import { createHarness, type Harness } from '../kit/harness.js';
 import { freshPhone, makeMember, smsCode, snapshot } from '../kit/members.js';
 
@@ -89,11 +90,16 @@ describe('SMS sign-in', () => {
   });
 
   it('answers a disabled member with 4100100102 and keeps the code unused', async () => {
-    const m = await makeMember(t.deps.db, { status: 1 });
+    // No code is sent to a disabled member: it gets one while enabled and is disabled after.
+    const m = await makeMember(t.deps.db);
     const code = await smsCode(t, m.phone);
+    await createMembersRepo(t.deps.db).setStatus(m.id, MEMBER_STATUS.disabled);
     const before = await snapshot(t.deps.db);
     expect(await smsLogin(m.phone, code)).toMatchObject({ code: 4100100102, msg: '该手机号已被禁用，请联系客服' });
     expect(await snapshot(t.deps.db)).toEqual(before);
+    // Unused indeed: enabled again, the member signs in with the same code.
+    await createMembersRepo(t.deps.db).setStatus(m.id, MEMBER_STATUS.normal);
+    expect(await smsLogin(m.phone, code)).toMatchObject({ code: 0, data: { userId: m.id } });
   });
 
   it.each([

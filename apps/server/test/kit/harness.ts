@@ -47,6 +47,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RECONCILE_INTERVAL_S: '0',
     EXPIRY_SWEEP_S: '0',
     ORDER_SWEEP_S: '0',
+    GRANT_SWEEP_S: '0',
     // Uploaded files (storage, temporary files) never land in the developer's ./.data.
     DATA_DIR: path.join(os.tmpdir(), 'cloudphone-test-data'),
     ...env,

@@ -141,7 +141,7 @@ describe('upgrading a phone', () => {
     expect(otherSpec.code).toBe(1011006010);
     const stranger = await quickMember(t);
     kit.anyToken = stranger.token;
-    expect((await upgrade(stranger, [basicPhone])).code).toBe(1011006017);
+    expect((await upgrade(stranger, [basicPhone])).code).toBe(1011001000);
     t.clock.advance(40 * 86_400_000);
     await signInAgain(t, member);
     kit.anyToken = member.token;

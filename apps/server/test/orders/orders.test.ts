@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOffers } from '../../src/modules/offers/demo-offers.js';
 import { createHarness, type Harness } from '../kit/harness.js';
 import { bearer, quickMember, type SignedInMember } from '../kit/members.js';
+import { sharePhoneFor } from '../kit/rented-phones.js';
 import { orderKit } from './orders-kit.js';
 
 let t: Harness;
@@ -199,8 +200,11 @@ describe('refusals change nothing', () => {
     const stranger = await quickMember(t);
     await t.deps.phones.grantTrial(stranger.id);
     const theirs = (await phonesOf(stranger.token))[0]!;
+    // Someone else's phone does not exist for the buyer; one shared with them is not theirs to renew.
+    await refused(renew([theirs.id]), 1011001000, '云手机不存在');
+    await sharePhoneFor(t, { phoneId: theirs.id, ownerId: stranger.id, granteeId: buyer.id });
     await refused(renew([theirs.id]), 1011006017, '只能为自己的云手机续费或升级');
-    const mine = (await phonesOf(buyer.token))[0]!;
+    const mine = (await phonesOf(buyer.token)).find((p) => p.accreditType === null)!;
     const flagshipRenewal = await kit.price((await kit.spec('旗舰版')).id, 'renewal');
     await refused(renew([mine.id], flagshipRenewal.id), 1011006018, '所选套餐不适用于所选云手机的配置');
   });

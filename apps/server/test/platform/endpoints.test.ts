@@ -60,6 +60,13 @@ describe('the endpoints the contract declares', () => {
       const headers = { 'accept-language': 'en-US', ...(audience === 'public' ? {} : { authorization: `Bearer ${tokens[audience]}` }) };
       // Inputs with defaults only are called bare; one that needs a value (a phone id) is refused without it.
       const needsInput = schema.input?.safeParse({}).success === false;
+      if (schema.produces && !needsInput) {
+        // A file (a CSV export) answers its own content type, not the envelope.
+        const file = await t.app.inject({ method: 'GET', url: endpoint.path, headers });
+        expect(file.statusCode, endpoint.path).toBe(200);
+        expect(file.headers['content-type'], endpoint.path).toContain(schema.produces);
+        continue;
+      }
       const res = await t.call({ method: 'GET', url: fillPath(endpoint.path, { id: 'none' }), headers });
       if (needsInput) {
         expect(res.status, endpoint.path).toBe(400);

@@ -7,6 +7,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { members } from '../../src/db/schema.js';
+import { DEMO_MEMBERS } from '../../src/demo/seed.js';
 import { BRANDING_KEY, GLOBAL_CONFIG_KEY } from '../../src/modules/front/front.service.js';
 import { createHarness, openTestResources, testConfig, type Harness } from '../kit/harness.js';
 import { bearer, makeMember, PASSWORD, smsCode } from '../kit/members.js';
@@ -171,7 +172,7 @@ describe('demo data', () => {
       });
       expect(login.json().code).toBe(0);
       const [row] = await resources.database.db.select({ n: count() }).from(members);
-      expect(row!.n).toBe(2);
+      expect(row!.n).toBe(DEMO_MEMBERS.length);
       const operator = await second.app.inject({
         method: 'POST',
         url: '/admin-api/system/auth/login',
@@ -202,7 +203,14 @@ describe('demo data', () => {
           })
         ).json().data as {
           total: number;
-          list: Array<{ status: number; groupName: string | null; tags: unknown[]; expiringSoon: boolean; powerOn: boolean }>;
+          list: Array<{
+            status: number;
+            groupName: string | null;
+            tags: unknown[];
+            expiringSoon: boolean;
+            powerOn: boolean;
+            accreditType: number | null;
+          }>;
         };
       const main = await signInAs('13800138000');
       // The failed reset runs its course first.
@@ -223,7 +231,11 @@ describe('demo data', () => {
         headers: { authorization: `Bearer ${main}` },
       });
       expect(bin.json().data.total).toBe(1);
-      expect((await list(await signInAs('13900139000'))).total).toBe(2);
+      // The second member's two phones and the two the main member shares with them; the sub-account's one.
+      const second = await list(await signInAs('13900139000'));
+      expect(second.total).toBe(4);
+      expect(second.list.map((p) => p.accreditType).sort()).toEqual([1, 2, null, null]);
+      expect((await list(await signInAs('13700137000'))).total).toBe(1);
       // One finished push in the upload records.
       const uploads = await built.app.inject({
         method: 'GET',

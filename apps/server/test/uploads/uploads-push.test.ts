@@ -13,7 +13,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneAccredits, phoneOperations, uploadItems, uploadRecords } from '../../src/db/schema.js';
+import { phoneAccredits, phoneOperations, phones, uploadItems, uploadRecords } from '../../src/db/schema.js';
 import { createHarness, type Harness } from '../kit/harness.js';
 import { bearer, signedInMember, type SignedInMember } from '../kit/members.js';
 import { elapse, owlOf, rentPhones, sharePhoneFor } from '../kit/rented-phones.js';
@@ -190,25 +190,38 @@ describe('pushing apps and files to phones', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('lets an operate grantee push, refuses a view-only one, and re-checks the grant when it runs', async () => {
+  it('keeps pushing to the owner: a grantee of either kind is refused, and the runner checks again when it runs', async () => {
     const [shared] = await rentPhones(t, alice.id, 1);
     await sharePhoneFor(t, { phoneId: shared!, ownerId: alice.id, granteeId: bob.id, accreditType: 1 });
     const file = await uploaded(t, bob.token, 'bob.txt', Buffer.from('from bob'));
-    expect((await push({ phoneIds: [shared], fileIds: [file] }, bob.token)).data.results[0]).toEqual({
-      phoneId: shared,
-      ok: false,
-      msg: '该云机仅授权查看，无法操作',
+    const before = await rowCounts();
+    expect((await push({ phoneIds: [shared], fileIds: [file] }, bob.token)).data).toEqual({
+      recordId: null,
+      results: [{ phoneId: shared, ok: false, msg: '该云机仅授权查看，无法操作' }],
     });
+    // Operating the phone lets a grantee control it live and reboot it, not push to it (decision 025).
     await t.deps.db.update(phoneAccredits).set({ accreditType: 2 }).where(eq(phoneAccredits.phoneId, shared!));
-    const { recordId } = (await push({ phoneIds: [shared], fileIds: [file] }, bob.token)).data;
-    // The owner makes it view-only again before the push runs: the runner refuses it.
-    await t.deps.db.update(phoneAccredits).set({ accreditType: 1 }).where(eq(phoneAccredits.phoneId, shared!));
+    expect((await push({ phoneIds: [shared], fileIds: [file] }, bob.token)).data).toEqual({
+      recordId: null,
+      results: [{ phoneId: shared, ok: false, msg: '所选设备中包含不能进行该操作的云机' }],
+    });
+    expect((await push({ phoneIds: [shared], fileIds: [file] }, bob.token, 'en-US')).data.results[0]!.msg).toBe(
+      'The selection contains phones that cannot do this operation',
+    );
+    expect(await rowCounts()).toEqual(before);
+
+    // The owner's push is queued; before it runs, the phone has become bob's, and alice only its operate grantee.
+    const own = await uploaded(t, alice.token, 'alice.txt', Buffer.from('from alice'));
+    const { recordId } = (await push({ phoneIds: [shared], fileIds: [own] })).data;
+    await t.deps.db.delete(phoneAccredits).where(eq(phoneAccredits.phoneId, shared!));
+    await t.deps.db.update(phones).set({ memberId: bob.id }).where(eq(phones.id, shared!));
+    await sharePhoneFor(t, { phoneId: shared!, ownerId: bob.id, granteeId: alice.id, accreditType: 2 });
     await t.deps.uploads.runner.drain();
-    expect((await record(recordId!, bob.token)).data.items[0]).toMatchObject({ status: 'failed', msg: '该云机仅授权查看，无法操作' });
+    expect((await record(recordId!)).data.items[0]).toMatchObject({ status: 'failed', msg: '所选设备中包含不能进行该操作的云机' });
     expect((await deviceOf(shared!)).files).toEqual([]);
-    // The record is bob's alone.
-    expect(await record(recordId!)).toMatchObject({ status: 404, msg: '上传记录不存在' });
-    expect(await post('/infra/upload-record/retry', { id: recordId }, alice.token, 'en-US')).toMatchObject({
+    // The record is alice's alone.
+    expect(await record(recordId!, bob.token)).toMatchObject({ status: 404, msg: '上传记录不存在' });
+    expect(await post('/infra/upload-record/retry', { id: recordId }, bob.token, 'en-US')).toMatchObject({
       status: 404,
       msg: 'The upload record does not exist',
     });

@@ -3,6 +3,8 @@ import type { phonesZhCN } from '../features/phones/i18n/phones.zh-cn';
 import type { playZhCN } from '../features/play/i18n/play.zh-cn';
 import type { ordersZhCN } from '../features/orders/i18n/orders.zh-cn';
 import type { redeemCodesZhCN } from '../features/redeem-codes/i18n/redeem-codes.zh-cn';
+import type { keyAccountZhCN } from '../features/key-account/i18n/key-account.zh-cn';
+import type { sharingZhCN } from '../features/sharing/i18n/sharing.zh-cn';
 import type { uploadsZhCN } from '../features/uploads/i18n/uploads.zh-cn';
 import type { zhCN } from '../shared/i18n/zh-cn';
 
@@ -20,7 +22,9 @@ declare module 'i18next' {
         typeof playZhCN &
         typeof uploadsZhCN &
         typeof ordersZhCN &
-        typeof redeemCodesZhCN;
+        typeof redeemCodesZhCN &
+        typeof keyAccountZhCN &
+        typeof sharingZhCN;
     };
   }
 }

@@ -134,8 +134,18 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
 
     async sendSmsCode(input: z.output<typeof SendSmsCodeSchema>, meta: RequestMeta) {
       await captcha.verify(input.uuid, input.code, { consume: true });
-      if (input.scene === 'register' && (await members.findByPhone(input.phone))) throw new AppError('REGISTER_PHONE_TAKEN');
-      if (input.scene === 'reset-password' && !(await members.findByPhone(input.phone))) throw new AppError('RESET_NO_ACCOUNT');
+      const member = await members.findByPhone(input.phone);
+      if (input.scene === 'paternity') {
+        // An owner asks for the holder's consent to adding the account as a sub-account. It hears
+        // what queryMemberByPhone tells (an account, enabled or not), nothing of its phones or owner;
+        // and not 4100100102, which would speak of the owner's own account.
+        if (!member) throw new AppError('ACCREDIT_ACCOUNT_UNKNOWN');
+        if (member.status !== MEMBER_STATUS.normal) throw new AppError('ACCREDIT_ACCOUNT_DISABLED');
+      }
+      // A disabled account could do nothing with a code: it hears why now, and no SMS is spent.
+      if (member) assertActive(member);
+      if (input.scene === 'register' && member) throw new AppError('REGISTER_PHONE_TAKEN');
+      if (input.scene === 'reset-password' && !member) throw new AppError('RESET_NO_ACCOUNT');
       await codes.send('sms', input.phone, input.scene, meta.ip, meta.locale);
     },
 

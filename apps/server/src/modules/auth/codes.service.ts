@@ -85,20 +85,22 @@ export function createCodeService({ db, kv, clock, secret, limits, sms, mail }: 
 
     /**
      * Checks the newest code for target and scene. With `consume`, uses it inside `tx`, so the
-     * code is spent only if the caller's transaction commits.
+     * code is spent only if the caller's transaction commits. Only the right code hears that it
+     * was used or has expired: a guess learns nothing of what was done with the code (for
+     * 'paternity', that an owner attached the account).
      */
     async verify(tx: DbOrTx, channel: CodeChannel, target: string, scene: string, code: string, { consume }: { consume: boolean }) {
       const repo = createCodesRepo(tx);
       const row = await repo.latest(channel, target, scene);
       const now = clock.now();
       if (!row || Number((await kv.get(guessesKey(row.id))) ?? 0) >= limits.maxAttempts) throw new AppError('SMS_CODE_INVALID');
-      if (row.usedAt) throw new AppError('SMS_CODE_USED');
-      if (row.expiresAt <= now) throw new AppError('SMS_CODE_EXPIRED');
       if (!safeEqual(row.codeHash, digest(channel, target, scene, code))) {
         // Counted in the KV, outside the caller's transaction, so a rollback cannot undo a guess.
         await kv.incr(guessesKey(row.id), limits.ttlSeconds);
         throw new AppError('SMS_CODE_INVALID');
       }
+      if (row.usedAt) throw new AppError('SMS_CODE_USED');
+      if (row.expiresAt <= now) throw new AppError('SMS_CODE_EXPIRED');
       if (consume && !(await repo.use(row.id, now))) throw new AppError('SMS_CODE_USED');
     },
 

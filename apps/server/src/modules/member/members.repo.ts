@@ -5,7 +5,11 @@ import { members } from '../../db/schema.js';
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
-export const MEMBER_STATUS = { normal: 0, disabled: 1 } as const;
+/**
+ * 0 normal; 1 disabled by an operator; 2 disabled by the owner of a sub-account (issue 16). Any
+ * status but normal refuses sign-in and tokens (4100100102); the owner's enable lifts only 2.
+ */
+export const MEMBER_STATUS = { normal: 0, disabled: 1, disabledByOwner: 2 } as const;
 
 export function createMembersRepo(db: DbOrTx) {
   return {

@@ -1,6 +1,7 @@
 import { addDuration, PHONE_STATUS, type DurationUnit } from '@cloudphone/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { notOwned } from './not-owned.js';
 import { createOrderPhonesRepo } from './order-phones.repo.js';
 
 /** An upgrade package: its price for its duration, of the spec the phones move up to. */
@@ -20,7 +21,14 @@ interface UpgradePackage {
 export async function quoteUpgrade(db: DbOrTx, memberId: number, phoneIds: number[], target: UpgradePackage, now: Date) {
   const repo = createOrderPhonesRepo(db);
   const phones = await repo.owned(memberId, phoneIds);
-  if (phones.length !== phoneIds.length) throw new AppError('ORDER_PHONE_NOT_OWNED');
+  if (phones.length !== phoneIds.length)
+    throw await notOwned(
+      db,
+      memberId,
+      phoneIds,
+      phones.map((p) => p.id),
+      now,
+    );
   if (phones.some((p) => p.recycledAt !== null || p.expireTime <= now)) throw new AppError('ORDER_UPGRADE_EXPIRED');
   if (phones.some((p) => p.status !== PHONE_STATUS.running)) throw new AppError('ORDER_PHONE_BUSY');
   const sources = phones.map((p) => (p.specId === null ? null : Number(p.specId)));

@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { createPointsRepo } from '../points/points.repo.js';
 import { createOrderPayments } from './order-payments.js';
+import { notOwned } from './not-owned.js';
 import { createOrderPhonesRepo } from './order-phones.repo.js';
 import { phoneFitsSpec } from './phone-spec.js';
 import { quoteUpgrade } from './order-upgrade.js';
@@ -111,7 +112,14 @@ export function createOrdersService(deps: {
     price: { configurationId: number; androidVersion: string; chip: string },
   ) {
     const phones = await createOrderPhonesRepo(db).owned(memberId, phoneIds);
-    if (phones.length !== phoneIds.length) throw new AppError('ORDER_PHONE_NOT_OWNED');
+    if (phones.length !== phoneIds.length)
+      throw await notOwned(
+        db,
+        memberId,
+        phoneIds,
+        phones.map((p) => p.id),
+        clock.now(),
+      );
     if (!phones.every((phone) => phoneFitsSpec(phone, price))) throw new AppError('ORDER_PHONE_SPEC_MISMATCH');
   }
 

@@ -44,7 +44,8 @@ const month = (date: Date) => shanghaiDay(date).slice(0, 7);
 /**
  * Every phone operation of spec point 5, one shape for single phones and batches. Each reaches
  * the device through the driver; the answer is applied at once and the driver's events finish the
- * long ones (the reconciler calls `finished`).
+ * long ones (the reconciler calls `finished`). Each is the owner's alone unless its batch rules
+ * let an operate grantee run it (reboot, power, check: decision 025).
  */
 export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: Deps) {
   const history = createOperationHistoryRepo(db);
@@ -186,8 +187,11 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
   return {
     finished,
 
-    /** Spec point 5: a batch reboot cannot include phones shared with the member; nothing runs then. */
-    reboot: (memberId: number, phoneIds: number[], locale: Locale) =>
+    /**
+     * Spec point 5: a batch reboot cannot include phones shared with the member; nothing runs then.
+     * Alone, an operate grantee may reboot the phone (decision 025), audited from `ip`.
+     */
+    reboot: (memberId: number, phoneIds: number[], locale: Locale, ip: string | null = null) =>
       batch(
         memberId,
         phoneIds,
@@ -196,7 +200,7 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
           ensureIdle(phone);
           await startLong(phone, memberId, 'reboot', 'reboot');
         },
-        { ownOnlyInBatch: true },
+        { ownOnlyInBatch: true, grantee: 'operate', audit: { action: 'reboot', ip } },
       ),
 
     reset: (memberId: number, phoneIds: number[], locale: Locale) =>
@@ -205,11 +209,18 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
         await startLong(phone, memberId, 'reset', 'reset');
       }),
 
-    powerOn: (memberId: number, phoneIds: number[], locale: Locale) =>
-      batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'powerOn', () => driver.power(phone.owlId, true))),
+    /** The owner's, or an operate grantee's (audited from `ip`). */
+    powerOn: (memberId: number, phoneIds: number[], locale: Locale, ip: string | null = null) =>
+      batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'powerOn', () => driver.power(phone.owlId, true)), {
+        grantee: 'operate',
+        audit: { action: 'powerOn', ip },
+      }),
 
-    powerOff: (memberId: number, phoneIds: number[], locale: Locale) =>
-      batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'powerOff', () => driver.power(phone.owlId, false))),
+    powerOff: (memberId: number, phoneIds: number[], locale: Locale, ip: string | null = null) =>
+      batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'powerOff', () => driver.power(phone.owlId, false)), {
+        grantee: 'operate',
+        audit: { action: 'powerOff', ip },
+      }),
 
     density: (memberId: number, phoneIds: number[], locale: Locale, dpi: number) =>
       batch(memberId, phoneIds, locale, (phone) => instant(phone, memberId, 'density', () => driver.setDensity(phone.owlId, dpi), { dpi })),
@@ -255,23 +266,27 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
         });
       }),
 
-    /** Whether each phone can be operated now (check). */
+    /** Whether each phone can be operated now (check): asked by an operate grantee too, before playing or rebooting. */
     check: (memberId: number, phoneIds: number[], locale: Locale) =>
-      batch(memberId, phoneIds, locale, async (phone) => {
-        ensureIdle(phone);
-        if (FAILED_STATUSES.includes(phone.status as never)) throw busy(phone.status);
-      }),
+      batch(
+        memberId,
+        phoneIds,
+        locale,
+        async (phone) => {
+          ensureIdle(phone);
+          if (FAILED_STATUSES.includes(phone.status as never)) throw busy(phone.status);
+        },
+        { grantee: 'operate' },
+      ),
 
     /** Whether each phone may be replaced now (check-replace): anything but a phone mid-operation. */
     checkReplace: (memberId: number, phoneIds: number[], locale: Locale) =>
       batch(memberId, phoneIds, locale, async (phone) => {
-        if (!phone.own) throw new PhoneRefusal('phones.authorizedInBatch');
         if (phone.status !== PHONE_STATUS.abnormal) ensureIdle(phone);
       }),
 
     replace: (memberId: number, phoneIds: number[], locale: Locale, migrate: boolean) =>
       batch(memberId, phoneIds, locale, async (phone) => {
-        if (!phone.own) throw new PhoneRefusal('phones.authorizedInBatch');
         // An abnormal phone cannot back up: it can only start clean on a new machine.
         if (phone.status !== PHONE_STATUS.abnormal && phone.status !== PHONE_STATUS.backupFailed) ensureIdle(phone);
         if (!migrate || phone.status === PHONE_STATUS.abnormal) return replaceNow(phone, memberId);

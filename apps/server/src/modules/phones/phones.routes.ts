@@ -7,7 +7,7 @@ import {
   type OperationResults,
   type PhoneIds,
 } from '@cloudphone/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Guard } from '../../http/authenticate.js';
 import { serveMemberArea } from '../../http/endpoints.js';
 import type { PhoneOperations } from './phone-operations.service.js';
@@ -43,10 +43,11 @@ export function phonesRoutes(app: FastifyInstance, { guard, phones, operations }
     },
   );
 
+  // The request's address goes with it: what an operate grantee does is audited with it.
   const perPhone =
-    (run: (memberId: number, phoneIds: number[], locale: Locale) => Promise<OperationResults>) =>
-    ({ memberId, input, locale }: { memberId: number; input: PhoneIds; locale: Locale }) =>
-      run(memberId, input.phoneIds, locale);
+    (run: (memberId: number, phoneIds: number[], locale: Locale, ip: string | null) => Promise<OperationResults>) =>
+    ({ memberId, input, locale, request }: { memberId: number; input: PhoneIds; locale: Locale; request: FastifyRequest }) =>
+      run(memberId, input.phoneIds, locale, request.ip);
   serveMemberArea(
     app,
     guard,

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error.js';
 import { JsonText } from '../../http/json-text.js';
 import type { Clock } from '../../infra/clock.js';
 import { accessiblePhones } from '../phone-access/phone-access.repo.js';
+import { ensureOwner } from './phone-batch.js';
 import type { PhoneListCache } from './phone-list.cache.js';
 import { pagePhonesJson } from './phone-list.repo.js';
 import { createPhonesRepo } from './phones.repo.js';
@@ -99,8 +100,9 @@ export function createPhonesService({
     page: async (memberId: number, query: PhonePageQuery) =>
       new JsonText<PageResult<PhoneRow>>(await listCache.pageJson(memberId, query, () => pagePhonesJson(db, memberId, query, clock.now()))),
 
-    /** Only the owner names a phone; anyone else's phone does not exist for this call. */
+    /** Only the owner names a phone: a grantee is refused (decision 025), anyone else's phone does not exist. */
     async rename(memberId: number, phoneId: number, alias: string) {
+      ensureOwner((await accessiblePhones(db, memberId, [phoneId], clock.now())).get(phoneId));
       if (!(await repo.rename(memberId, phoneId, alias))) throw new AppError('PHONE_NOT_FOUND');
       return true;
     },

@@ -8,6 +8,7 @@ import type { Kv } from '../../infra/kv.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { Guards } from '../../http/authenticate.js';
 import { createControlLocks } from './control-lock.js';
+import { createHandovers } from './handover.js';
 import { createPlaySessions } from './play-sessions.js';
 import { playRoutes } from './play.routes.js';
 import { createPlayService } from './play.service.js';
@@ -21,7 +22,8 @@ import { createThumbnails } from './thumbnails.js';
 
 /**
  * The play area: startPhone's tickets, the stream websocket with its one-controller-per-phone
- * slot, the browser's failure reports, and view-only share links.
+ * slot and the owner's hand-over from a grantee, the browser's failure reports, and view-only
+ * share links.
  */
 export async function registerPlay(
   app: FastifyInstance,
@@ -41,7 +43,8 @@ export async function registerPlay(
   const locks = createControlLocks(kv);
   const play = createPlayService({ db, clock, driver, tickets, errors: createSessionErrorsRepo(db) });
   const shareLinks = createShareLinks({ repo: createShareLinksRepo(db), play, tickets, bus, clock });
-  const playSessions = createPlaySessions({ bus, clock, log: app.log });
+  const playSessions = createPlaySessions({ bus, clock, log: app.log, locks });
+  const handovers = createHandovers({ db, bus, clock, locks, log: app.log });
   // @fastify/websocket closes the sockets on the way down (their sessions end with them); this
   // stops the timers and bus listeners and ends anything left.
   app.addHook('onClose', async () => playSessions.close());
@@ -56,6 +59,7 @@ export async function registerPlay(
     playSessions,
     driver,
     shareLinks,
+    handovers,
     idleMinutes: config.PLAY_IDLE_MINUTES,
   });
   return { play, playSessions, shareLinks };

@@ -5,6 +5,7 @@ import {
   StreamInputSchema,
   translate,
   type Locale,
+  type MessageKey,
   type StreamControl,
   type StreamErrorCode,
   type StreamInput,
@@ -29,15 +30,22 @@ export interface PlaySessionOptions {
   phoneId: number;
   owlId: string;
   viewOnly: boolean;
+  /**
+   * The owner watching because its grantee holds the slot (issue 16's hand-over): view-only until
+   * a `take-control` input succeeds.
+   */
+  handover?: boolean;
   locale: Locale;
   /** Minutes without input before the session ends; 0 never. */
   idleMinutes: number;
-  /** The control slot, held by every session that is not view-only. */
+  /** The control slot, held by every session that is not view-only (nor suspended by a hand-over). */
   lease: ControlLease | null;
   /** Pictures go out through this (group control shares it with the followers' thumbnails). */
   mux?: FrameMux;
   /** Input the phone took (not quality or screenshot): group control replays it on the followers. */
   onInput?(input: StreamInput): void;
+  /** The owner's `take-control` input (absent: the sender is not the owner, and is refused). */
+  onTakeControl?(seq: number): void;
   /** A view through a share link: the link, and when it expires (epoch ms). */
   shareLinkId?: number;
   endsAt?: number;
@@ -49,9 +57,15 @@ export type PlaySession = ReturnType<typeof createPlaySession>;
 /**
  * One open play stream: pictures down (CONFIG when the size or rotation changes, then JPEG),
  * input up, and the reasons it ends (idle, the phone going away, the device stream failing).
+ * In a hand-over the owner's session gains the slot (`grantControl`) and the grantee's gives it
+ * up and stays open to watch (`suspend`) until it gets the slot back (`resume`).
  */
 export function createPlaySession(options: PlaySessionOptions) {
-  const { socket, stream, clock, log, viewOnly, locale, lease } = options;
+  const { socket, stream, clock, log, locale } = options;
+  let { viewOnly, lease } = options;
+  let handover = options.handover ?? false;
+  /** A grantee's session whose slot the owner took: open, watching, input refused. */
+  let suspended = false;
   let ended = false;
   let lastActivity = clock.now().getTime();
   const pictures = (options.mux ?? createFrameMux(socket)).channel(0, () => stream.requestKeyFrame?.());
@@ -63,6 +77,8 @@ export function createPlaySession(options: PlaySessionOptions) {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   };
   const refuse = (seq: number | null, msg: string) => control({ type: 'refused', seq, msg });
+  const giveBack = (held: ControlLease) =>
+    void held.release().catch((err: unknown) => log.warn({ err, phoneId: options.phoneId }, 'releasing a control slot failed'));
 
   function end(reason?: StreamErrorCode, closeCode: number = reason ? STREAM_CLOSE[reason] : 1000, closeReason = reason ?? 'closed') {
     if (ended) return;
@@ -74,7 +90,8 @@ export function createPlaySession(options: PlaySessionOptions) {
     } catch (err) {
       log.warn({ err, owlId: options.owlId }, 'closing a device stream failed');
     }
-    if (lease) void lease.release().catch((err: unknown) => log.warn({ err, phoneId: options.phoneId }, 'releasing a control slot failed'));
+    if (lease) giveBack(lease);
+    lease = null;
     if (reason) {
       const params = reason === 'idle' ? { minutes: options.idleMinutes } : undefined;
       control({ type: 'error', code: reason, msg: translate(STREAM_ERRORS[reason], locale, params) });
@@ -134,8 +151,13 @@ export function createPlaySession(options: PlaySessionOptions) {
         // A still is a way of looking: view-only members may take one.
         screenshot(input.seq);
         return;
+      case 'take-control':
+        if (options.onTakeControl) options.onTakeControl(input.seq);
+        else refuse(input.seq, translate('accredit.ownerOnly', locale));
+        return;
       default:
-        if (viewOnly) refuse(input.seq, translate(STREAM_ERRORS.viewOnly, locale));
+        if (suspended) refuse(input.seq, translate('accredit.controlTaken', locale));
+        else if (viewOnly) refuse(input.seq, translate(STREAM_ERRORS.viewOnly, locale));
         // Fenced off: the slot may have lapsed (the store was out of reach); the heartbeat settles it.
         else if (lease && !lease.held()) refuse(input.seq, translate(STREAM_ERRORS.occupied, locale));
         else {
@@ -169,7 +191,7 @@ export function createPlaySession(options: PlaySessionOptions) {
   socket.on('close', () => end());
 
   // `ready` first: the browser sets up its view on it, then the pictures follow.
-  control({ type: 'ready', viewOnly, idleMinutes: options.idleMinutes });
+  control({ type: 'ready', viewOnly, idleMinutes: options.idleMinutes, ...(handover ? { handover: true } : {}) });
   unsubscribe = stream.onFrame(onFrame);
 
   return {
@@ -190,6 +212,44 @@ export function createPlaySession(options: PlaySessionOptions) {
     },
     get ended() {
       return ended;
+    },
+    get owlId() {
+      return options.owlId;
+    },
+    /** The owner watching its grantee's control, able to take it. */
+    get handover() {
+      return handover;
+    },
+    get suspended() {
+      return suspended;
+    },
+    /** Sends a `refused` for an input, in the session's language. */
+    refuse: (seq: number | null, key: MessageKey) => refuse(seq, translate(key, locale)),
+    /** The owner's take-control worked: its input reaches the phone from now on. False once ended (the caller gives the slot back). */
+    grantControl(taken: ControlLease) {
+      if (ended || !handover) return false;
+      handover = false;
+      viewOnly = false;
+      lease = taken;
+      control({ type: 'control-granted' });
+      return true;
+    },
+    /** The owner takes the slot: this grantee's session gives it up and watches, input refused. */
+    suspend() {
+      if (ended || suspended || !lease) return;
+      suspended = true;
+      giveBack(lease);
+      lease = null;
+      control({ type: 'control-taken', msg: translate('accredit.controlTaken', locale) });
+    },
+    /** The owner's stream closed: the slot is this session's again. False when it no longer wants it. */
+    resume(taken: ControlLease) {
+      if (ended || !suspended) return false;
+      suspended = false;
+      lease = taken;
+      lastActivity = clock.now().getTime();
+      control({ type: 'control-returned', msg: translate('accredit.controlReturned', locale) });
+      return true;
     },
     onMessage,
     onStatus,

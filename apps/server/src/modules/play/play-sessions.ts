@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
-import { CONTROL_LOCK_HEARTBEAT_MS } from './control-lock.js';
+import { CONTROL_LOCK_HEARTBEAT_MS, type ControlLocks } from './control-lock.js';
 import type { GroupFollowers } from './group/group-followers.js';
 import { createPlaySession, type PlaySession, type PlaySessionOptions } from './play-session.js';
 
@@ -12,9 +12,12 @@ const PROBE_MS = 10_000;
  * This node's open play sessions, and what ends them from outside: the reconciler's status pushes
  * and share links ending (both on the bus, so they arrive from any node), the idle check and the
  * control-slot heartbeat. The end of the member's sign-in session or grant reaches them through
- * `sessions.sockets` (stream-socket.ts registers each).
+ * `sessions.sockets` (stream-socket.ts registers each). A hand-over's two events come on the bus
+ * too (handover.ts publishes them): the grantee's session or group follower here gives the slot
+ * up, and takes it back once the owner's stream closes (or, should that event be lost, at the
+ * next heartbeat after the owner's claim has lapsed).
  */
-export function createPlaySessions({ bus, clock, log }: { bus: Bus; clock: Clock; log: FastifyBaseLogger }) {
+export function createPlaySessions({ bus, clock, log, locks }: { bus: Bus; clock: Clock; log: FastifyBaseLogger; locks: ControlLocks }) {
   const sessions = new Set<PlaySession>();
   /** The followers of this node's group-control sessions (their master is among `sessions`). */
   const groups = new Set<GroupFollowers>();
@@ -39,7 +42,28 @@ export function createPlaySessions({ bus, clock, log }: { bus: Bus; clock: Clock
     for (const session of sessions) if (session.shareLinkId === linkId) session.end('shareEnded');
   });
 
+  /** A suspended grantee's session takes its slot back when it is free and unclaimed. */
+  async function resume(session: PlaySession) {
+    const lease = await locks.acquire(session.phoneId, session.memberId);
+    if (lease && !session.resume(lease)) await lease.release();
+  }
+
+  const unsubscribeHandover = bus.subscribe('play-control', ({ phoneId, ownerId, event }) => {
+    for (const session of sessions) {
+      if (session.phoneId !== phoneId || session.memberId === ownerId) continue;
+      if (event === 'taken') session.suspend();
+      else if (session.suspended) void resume(session).catch((err: unknown) => log.warn({ err, phoneId }, 'taking a slot back failed'));
+    }
+    for (const group of groups) {
+      if (group.memberId === ownerId || !group.has(phoneId)) continue;
+      if (event === 'taken') group.yieldSlot(phoneId);
+      else void group.reclaim(phoneId).catch((err: unknown) => log.warn({ err, phoneId }, 'taking a follower slot back failed'));
+    }
+  });
+
   async function renewOne(session: PlaySession) {
+    if (session.suspended && !session.ended)
+      return resume(session).catch((err: unknown) => log.warn({ err, phoneId: session.phoneId }, 'taking a slot back failed'));
     if (!session.lease || session.ended) return;
     const held = await session.lease.renew().catch((err: unknown) => {
       log.warn({ err, phoneId: session.phoneId }, 'renewing a control slot failed');
@@ -105,6 +129,7 @@ export function createPlaySessions({ bus, clock, log }: { bus: Bus; clock: Clock
       clearInterval(beat);
       unsubscribePush();
       unsubscribeShareEnded();
+      unsubscribeHandover();
       for (const session of sessions) session.end(undefined, 1001, 'server shutting down');
     },
   };

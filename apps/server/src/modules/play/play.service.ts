@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { accessiblePhones, type AccessiblePhone } from '../phone-access/phone-access.repo.js';
+import { recordGranteeUse } from '../phones/grantee-use.js';
 import { statusName } from '../phones/phone-batch.js';
 import { followerStateOf } from './group/follower-state.js';
 import type { SessionErrorsRepo } from './session-errors.repo.js';
@@ -138,6 +139,20 @@ export function createPlayService(deps: { db: Db; clock: Clock; driver: DeviceDr
       const phone = await visiblePhone(ticket.memberId, ticket.phoneId);
       await ensurePlayable(phone, ticket.locale);
       return { phone, viewOnly: ticket.viewOnly || !phone.operable };
+    },
+
+    /**
+     * A grantee's play session opened: a 'play' entry in the owner's audit trail for each shared
+     * phone it shows (a group's followers too), from the websocket upgrade's address. False when a
+     * grant ended meanwhile (the session must end; nothing more is written).
+     */
+    async auditPlay(memberId: number, phones: readonly AccessiblePhone[], ip: string | null) {
+      for (const phone of phones) {
+        if (phone.own) continue;
+        const use = { phoneId: phone.id, owlId: phone.owlId, granteeId: memberId, action: 'play' as const, ip, operate: false };
+        if ((await recordGranteeUse(db, clock, use)) === 'gone') return false;
+      }
+      return true;
     },
 
     async recordError(memberId: number, report: z.output<typeof PhoneSessionErrorSchema>, meta: { userAgent?: string; ip?: string }) {

@@ -17,6 +17,7 @@ import type { SessionService } from '../auth/sessions.service.js';
 import type { ControlLease, ControlLocks } from './control-lock.js';
 import { createFrameMux } from './frame-mux.js';
 import { createGroupFollowers, type GroupFollowers } from './group/group-followers.js';
+import type { Handovers } from './handover.js';
 import type { PlaySession } from './play-session.js';
 import type { PlaySessions } from './play-sessions.js';
 import { STREAM_PATH, type PlayService } from './play.service.js';
@@ -35,6 +36,7 @@ interface Deps {
   playSessions: PlaySessions;
   driver: DeviceDriver;
   shareLinks: ShareLinks;
+  handovers: Handovers;
   idleMinutes: number;
 }
 
@@ -68,10 +70,12 @@ function groupCommandOf(data: RawData) {
 /**
  * The stream websocket `/websocket/stream?ticket=` (ARCHITECTURE.md section 5). The ticket from
  * startPhone opens it once; the phone is checked again, the control slot taken unless view-only,
- * the device stream opened, and the session runs until one side ends it.
+ * the device stream opened, and the session runs until one side ends it. The owner whose phone's
+ * slot a grantee holds watches instead, able to take control (handover.ts); a grantee's session
+ * is written into the owner's audit trail once open.
  */
 export async function streamSocket(app: FastifyInstance, deps: Deps) {
-  const { play, sessions, tickets, locks, playSessions, driver, shareLinks, idleMinutes } = deps;
+  const { play, sessions, tickets, locks, playSessions, driver, shareLinks, handovers, idleMinutes } = deps;
 
   app.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const query = request.query as { ticket?: string; lang?: string };
@@ -133,11 +137,15 @@ export async function streamSocket(app: FastifyInstance, deps: Deps) {
       return fail(refusalOf(error));
     }
     const { phone, viewOnly } = opened;
+    const isOwner = phone.own && ticket.shareLinkId === undefined;
 
     let lease: ControlLease | null = null;
+    // The owner finds its grantee in control: it watches, and may take control (not in group control).
+    let handover = false;
     if (!viewOnly) {
-      lease = (await locks.acquire(phone.id)) ?? null;
-      if (!lease) return fail('occupied');
+      lease = (await locks.acquire(phone.id, ticket.memberId)) ?? null;
+      if (!lease && isOwner && !ticket.group) handover = (await handovers.granteeHolding(phone.id)) !== undefined;
+      if (!lease && !handover) return fail('occupied');
     }
     const giveBack = () => void lease?.release().catch((err: unknown) => request.log.warn({ err }, 'releasing a control slot failed'));
     if (closed) return giveBack();
@@ -169,7 +177,8 @@ export async function streamSocket(app: FastifyInstance, deps: Deps) {
         sessionId: ticket.sessionId,
         phoneId: phone.id,
         owlId: phone.owlId,
-        viewOnly,
+        viewOnly: viewOnly || handover,
+        handover,
         locale,
         // Someone watching a share cannot give input: the link's end ends the view, not idleness.
         idleMinutes: ticket.shareLinkId !== undefined ? 0 : idleMinutes,
@@ -177,6 +186,7 @@ export async function streamSocket(app: FastifyInstance, deps: Deps) {
         ...(ticket.shareLinkId !== undefined ? { shareLinkId: ticket.shareLinkId, endsAt: endsAt! } : {}),
         mux,
         ...(group ? { onInput: group.replay } : {}),
+        ...(isOwner ? { onTakeControl: (seq: number) => handovers.takeControl(live, seq, request.ip) } : {}),
       },
       group,
     );
@@ -189,5 +199,14 @@ export async function streamSocket(app: FastifyInstance, deps: Deps) {
     socket.on('message', onMessage);
     for (const [data, isBinary] of early) onMessage(data, isBinary);
     if (group && !live.ended) void group.start().catch((err: unknown) => request.log.error({ err }, 'starting group followers failed'));
+    // A grantee's session is in the owner's audit trail (issue 16); a grant ended meanwhile ends it.
+    if (ticket.shareLinkId === undefined && !live.ended) {
+      const shown = [phone, ...(group ? followers : [])];
+      const audited = await play.auditPlay(ticket.memberId, shown, request.ip).catch((err: unknown) => {
+        request.log.error({ err }, 'auditing a play session failed');
+        return true;
+      });
+      if (!audited) live.end('grantEnded');
+    }
   });
 }

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
+import { notOwned } from '../orders/not-owned.js';
 import { createOrderPhonesRepo } from '../orders/order-phones.repo.js';
 import { phoneFitsSpec } from '../orders/phone-spec.js';
 import type { PhoneDelivery } from '../phones/phone-delivery.js';
@@ -140,7 +141,14 @@ export function createRedeemCodesService(deps: {
       await db.transaction(async (tx) => {
         const phones = createOrderPhonesRepo(tx);
         const owned = await phones.owned(memberId, phoneIds);
-        if (owned.length !== phoneIds.length) throw new AppError('ORDER_PHONE_NOT_OWNED');
+        if (owned.length !== phoneIds.length)
+          throw await notOwned(
+            tx,
+            memberId,
+            phoneIds,
+            owned.map((p) => p.id),
+            now,
+          );
         if (!owned.every((phone) => phoneFitsSpec(phone, found))) throw new AppError('ORDER_PHONE_SPEC_MISMATCH');
         if (!(await createRedeemCodesRepo(tx).claim(found.id, memberId, now, phoneIds))) throw new AppError('REDEEM_USED');
         for (const phone of owned) {

@@ -7,6 +7,7 @@ import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import { StorageNotFound, type StorageProvider } from '../../providers/storage/index.js';
 import { accessiblePhones } from '../phone-access/phone-access.repo.js';
+import { granteeRefusal } from '../phones/phone-batch.js';
 import type { FileRow, FilesRepo } from './files.repo.js';
 import type { ItemRow, ItemsRepo } from './items.repo.js';
 import { recordSummary } from './record-summary.js';
@@ -93,7 +94,9 @@ export function createPushRunner(deps: PushRunnerDeps) {
   async function refusalFor(record: RecordRow, item: Claimed): Promise<Failure | { phone: { owlId: string } }> {
     const phone = (await accessiblePhones(db, record.memberId, [item.phoneId], clock.now())).get(item.phoneId);
     if (!phone) return { message: 'phones.notFound' };
-    if (!phone.operable) return { message: 'phones.viewOnly' };
+    // Pushing is the owner's alone (decision 025): a record made before the phone changed hands stops here.
+    const refusal = granteeRefusal(phone, 'none');
+    if (refusal) return { message: refusal };
     if (phone.status !== PHONE_STATUS.running) return { message: 'phones.busy', params: { status: phone.status } };
     if (!phone.powerOn) return { message: 'stream.poweredOff' };
     return { phone };

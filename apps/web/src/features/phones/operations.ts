@@ -19,7 +19,10 @@ export type OperationKind =
   | 'moveGroup'
   | 'addTag'
   | 'push'
-  | 'uninstall';
+  | 'uninstall'
+  | 'accredit'
+  | 'recall'
+  | 'transfer';
 
 export interface OperationSpec {
   /** Estimated minutes shown in the confirmation. */
@@ -30,6 +33,8 @@ export interface OperationSpec {
   hasDialog?: boolean;
   /** Phones shared with the member may not be in a batch (spec point 5: batch reboot). */
   ownOnlyInBatch?: boolean;
+  /** Sharing the phone with another account (issue 16): the dialogs are features/sharing's. */
+  isSharing?: boolean;
 }
 
 export const OPERATIONS: Record<OperationKind, OperationSpec> = {
@@ -49,6 +54,9 @@ export const OPERATIONS: Record<OperationKind, OperationSpec> = {
   addTag: { hasDialog: true },
   push: { hasDialog: true },
   uninstall: { hasDialog: true, isDanger: true },
+  accredit: { hasDialog: true, isSharing: true },
+  recall: { hasDialog: true, isSharing: true, isDanger: true },
+  transfer: { hasDialog: true, isSharing: true, isDanger: true },
 };
 
 /** The batch menu, in the order it lists them (spec: the operations of point 4). */
@@ -67,4 +75,7 @@ export const BATCH_MENU: OperationKind[] = [
   'uninstall',
   'moveGroup',
   'addTag',
+  'accredit',
+  'recall',
+  'transfer',
 ];

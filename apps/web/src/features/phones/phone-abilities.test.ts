@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockedReason, canOperate, controlBlockedReason, isViewOnly } from './phone-abilities';
+import { BATCH_MENU } from './operations';
+import { batchOffers, blockedReason, canOperate, controlBlockedReason, holdAllows, isViewOnly, menuOffers } from './phone-abilities';
 import { makePhone } from './test-phones';
 
 const NOW = Date.now();
@@ -53,5 +54,46 @@ describe('what a phone menu offers', () => {
     expect(controlBlockedReason(makePhone(13, { status: 2 }, NOW), NOW)).toBe('busy');
     expect(controlBlockedReason(makePhone(14, { status: 5 }, NOW), NOW)).toBe('notRunning');
     expect(controlBlockedReason(makePhone(15, {}, NOW), NOW)).toBeNull();
+  });
+});
+
+describe('what a grantee is offered (decision 025)', () => {
+  const own = makePhone(40, {}, NOW);
+  const granted = makePhone(41, { authorized: true }, NOW);
+  const operate = makePhone(42, { accreditType: 2, authorized: true, ownerPhone: '13900139000' }, NOW);
+  const view = makePhone(43, { accreditType: 1, authorized: true, ownerPhone: '13900139000' }, NOW);
+
+  it('lets an operate grantee reboot and power on and off, and tag; a view grantee only tag', () => {
+    expect(BATCH_MENU.filter((kind) => holdAllows(operate, kind))).toEqual(['reboot', 'powerOn', 'powerOff', 'addTag']);
+    expect(BATCH_MENU.filter((kind) => holdAllows(view, kind))).toEqual(['addTag']);
+    expect(BATCH_MENU.filter((kind) => holdAllows(own, kind))).toEqual(BATCH_MENU);
+  });
+
+  it('offers a phone’s menu grant or recall, whichever fits, and neither on a shared phone', () => {
+    expect(menuOffers(own, 'accredit')).toBe(true);
+    expect(menuOffers(own, 'recall')).toBe(false);
+    expect(menuOffers(granted, 'accredit')).toBe(false);
+    expect(menuOffers(granted, 'recall')).toBe(true);
+    expect(menuOffers(granted, 'transfer')).toBe(true);
+    for (const kind of ['accredit', 'recall', 'transfer', 'reset', 'push', 'replace'] as const) {
+      expect(menuOffers(operate, kind)).toBe(false);
+      expect(menuOffers(view, kind)).toBe(false);
+    }
+  });
+
+  it('offers a batch only what every ticked phone allows, and no batch reboot with a shared phone', () => {
+    expect(BATCH_MENU.filter((kind) => batchOffers([], kind))).toEqual(BATCH_MENU);
+    expect(BATCH_MENU.filter((kind) => batchOffers([own, granted], kind))).toEqual(BATCH_MENU);
+    expect(BATCH_MENU.filter((kind) => batchOffers([operate], kind))).toEqual(['reboot', 'powerOn', 'powerOff', 'addTag']);
+    expect(BATCH_MENU.filter((kind) => batchOffers([own, operate], kind))).toEqual(['powerOn', 'powerOff', 'addTag']);
+    expect(BATCH_MENU.filter((kind) => batchOffers([own, operate, view], kind))).toEqual(['addTag']);
+  });
+
+  it('does not hold sharing back for the phone’s state: an expired or busy phone can still be recalled or transferred', () => {
+    const expired = makePhone(44, { authorized: true, expireTime: NOW - 1000 }, NOW);
+    const busy = makePhone(45, { status: 2 }, NOW);
+    expect(blockedReason(expired, 'recall', NOW)).toBeNull();
+    expect(blockedReason(busy, 'transfer', NOW)).toBeNull();
+    expect(blockedReason(operate, 'transfer', NOW)).toBe('ownerOnly');
   });
 });

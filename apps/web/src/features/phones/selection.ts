@@ -1,17 +1,27 @@
 import { PHONE_BATCH_MAX, type MessageKey, type PhoneRow } from '@cloudphone/contract';
 import { OPERATIONS, type OperationKind } from './operations';
+import { holdAllows, isViewOnly } from './phone-abilities';
 
 /**
  * Whether a selection can go to an operation (spec points 5 and 8): at least one phone, at most
- * 30, and no phone shared with the member in a batch that refuses them. Returns the contract
- * message to show, or null when it may go.
+ * 30, nothing the member's hold on a phone does not allow (a shared phone in a batch reboot, say),
+ * only phones not granted yet to grant ("Select unauthorized devices to authorize") and only
+ * granted ones to recall ("Select authorized phones"). Returns the contract message to show, or
+ * null when it may go.
  */
-export function checkSelection(kind: OperationKind, phones: ReadonlyArray<Pick<PhoneRow, 'id' | 'accreditType'>>): MessageKey | null {
+export function checkSelection(
+  kind: OperationKind,
+  phones: ReadonlyArray<Pick<PhoneRow, 'id' | 'accreditType' | 'authorized'>>,
+): MessageKey | null {
   if (phones.length === 0) return 'phones.select.required';
   if (phones.length > PHONE_BATCH_MAX) return 'phones.select.max';
+  const refused = phones.find((p) => !holdAllows(p, kind));
+  if (refused) return phones.length > 1 ? 'phones.authorizedInBatch' : isViewOnly(refused) ? 'phones.viewOnly' : 'accredit.ownerOnly';
   if (OPERATIONS[kind].ownOnlyInBatch && phones.length > 1 && phones.some((p) => p.accreditType !== null)) {
     return 'phones.authorizedInBatch';
   }
+  if (kind === 'accredit' && phones.some((p) => p.authorized)) return 'accredit.selectUnauthorized';
+  if (kind === 'recall' && phones.some((p) => !p.authorized)) return 'accredit.selectAuthorized';
   return null;
 }
 

@@ -55,8 +55,6 @@ export const shellEnUS: Strings<typeof shellZhCN> = {
     empowerTitle: 'Authorization management',
     empowerGranted: 'Authorized list',
     empowerReceived: 'Authorized-device list',
-    empowerGrantedText: 'Cloud phones you have granted to others will be listed here.',
-    empowerReceivedText: 'Cloud phones others have granted to you will be listed here.',
     comingSoon: 'This feature is coming in a later release.',
     comingSoonTitle: '{{title}} is coming soon',
     groupContact: 'Official group',

@@ -51,8 +51,6 @@ export const shellZhCN = {
     empowerTitle: '授权管理',
     empowerGranted: '授权列表',
     empowerReceived: '被授权设备列表',
-    empowerGrantedText: '您授权给他人的云手机会显示在这里。',
-    empowerReceivedText: '他人授权给您的云手机会显示在这里。',
     comingSoon: '该功能将在后续版本中开放，敬请期待。',
     comingSoonTitle: '{{title}}即将上线',
     groupContact: '官方交流群',

@@ -39,7 +39,7 @@ describe('group-control followers', () => {
         renew: async () => true,
         release: async () => undefined,
       }),
-    } as ControlLocks;
+    } as unknown as ControlLocks;
     const phone = (id: number) =>
       ({ id, owlId: `CP${id}`, alias: `phone ${id}`, status: PHONE_STATUS.running, powerOn: true }) as AccessiblePhone;
     const followers = createGroupFollowers({

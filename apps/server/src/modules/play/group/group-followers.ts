@@ -147,7 +147,7 @@ export function createGroupFollowers(options: GroupFollowersOptions) {
   /** Takes the slot and opens the stream of a follower whose phone can follow. */
   async function attach(entry: Entry) {
     if (isClosed || entry.stream) return;
-    entry.lease ??= (await locks.acquire(entry.phoneId)) ?? null;
+    entry.lease ??= (await locks.acquire(entry.phoneId, memberId)) ?? null;
     if (isClosed) return detach(entry, true);
     if (!entry.lease) {
       entry.condition = { state: 'occupied', msg: translate('stream.occupied', locale) };
@@ -280,6 +280,23 @@ export function createGroupFollowers(options: GroupFollowersOptions) {
       const before = stateOf(entry);
       await settle(entry, await conditionOf({ status, powerOn, owlId: entry.owlId }));
       if (stateOf(entry) !== before) announce([entry]);
+    },
+
+    /** The phone's owner is taking its slot (hand-over): the follower gives it up at once and waits, occupied. */
+    yieldSlot(phoneId: number) {
+      const entry = entries.get(phoneId);
+      if (!entry?.lease || isClosed) return;
+      detach(entry, true);
+      entry.condition = { state: 'occupied', msg: translate('stream.occupied', locale) };
+      announce([entry]);
+    },
+
+    /** The owner handed the slot back: the follower takes it again now rather than at the next heartbeat. */
+    async reclaim(phoneId: number) {
+      const entry = entries.get(phoneId);
+      if (!entry || isClosed || entry.condition.state !== 'occupied') return;
+      await settle(entry, { status: PHONE_STATUS.running, powerOn: true });
+      if (stateOf(entry) !== 'occupied') announce([entry]);
     },
 
     /** Keeps the slots alive; a lost one makes its follower occupied, a freed one is taken again. */

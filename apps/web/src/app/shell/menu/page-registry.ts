@@ -52,6 +52,12 @@ const PAGES: Record<string, ComponentType> = {
   'OrderRecords/index': lazyPage('order-records', loadOrders('OrderRecordsPage')),
   'RenewManage/index': lazyPage('renew-manage', loadOrders('RenewPage')),
   'RedemptionCode/index': lazyPage('redemption-code', loadRedeemCodesPage),
+  'EmpowerPhoneList/index': lazyPage('empower-phone-list', () =>
+    import('../../../features/sharing').then((m) => m.loadSharingMessages().then(() => m.EmpowerPhoneListPage)),
+  ),
+  'KeyAccount/index': lazyPage('key-account', () =>
+    import('../../../features/key-account').then((m) => m.loadKeyAccountMessages().then(() => m.KeyAccountPage)),
+  ),
 };
 
 export const pageFor = (component: string): ComponentType => PAGES[component] ?? ComingSoon;

@@ -17,13 +17,16 @@ import type { MemberPermission } from '@cloudphone/contract';
 import { hasPermission } from '../../../shared/access/check-access';
 import { logout } from '../../../shared/session/logout';
 import { useSession } from '../../../shared/session/session-store';
+import { loadSharingMessages } from '../../../features/sharing/sharing-messages';
 import { useAppStore } from '../app-store';
 import { lazyPart } from '../../../shared/lazy/lazy-part';
 import { useLayoutSettings } from '../settings/layout-settings';
 import { openSettingsDrawer } from '../settings/settings-drawer';
 
-/** The authorization dialog (Modal, Tabs, Empty) loads on first open; see lazy-part.ts. */
-export const empowerDialog = lazyPart('empower-dialog', () => import('./empower-dialog').then((m) => m.EmpowerDialog));
+/** The authorization dialog (its lists and the sharing strings) loads on first open; see lazy-part.ts. */
+export const empowerDialog = lazyPart('empower-dialog', () => import('./empower-dialog').then((m) => m.EmpowerDialog), {
+  alongside: loadSharingMessages,
+});
 
 /** Spec point 4 logout: confirm first, then a full page redirect to sign-in. */
 export function useConfirmLogout() {

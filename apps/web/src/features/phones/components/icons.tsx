@@ -35,6 +35,9 @@ const PATHS = {
   move: 'M3 7.5A1.5 1.5 0 0 1 4.5 6H9l2 2h8.5A1.5 1.5 0 0 1 21 9.5v8a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5z M10 13.5h6 M13.5 11l2.5 2.5-2.5 2.5',
   enter: 'M10 4h8v16h-8 M3 12h10 M10 8.5 13.5 12 10 15.5',
   layers: 'M12 3 3 8l9 5 9-5z M3 13l9 5 9-5',
+  key: 'M3 15a4 4 0 1 0 8 0 4 4 0 1 0-8 0 M10 12l9-9 M16 6l3 3 M13.5 8.5l2 2',
+  undo: 'M9 14 4 9l5-5 M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  send: 'M21 3 10 14 M21 3l-7 18-4-7-7-4z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

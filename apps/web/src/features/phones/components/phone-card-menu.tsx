@@ -7,7 +7,7 @@ import { copyText } from '../../../shared/interaction';
 import type { PhoneOperator } from '../hooks/use-operation-runner';
 import { preloadPhoneHistory } from '../hooks/use-phone-history';
 import { BATCH_MENU, type OperationKind } from '../operations';
-import { blockedReason, controlBlockedReason, type BlockReason } from '../phone-abilities';
+import { blockedReason, controlBlockedReason, menuOffers, type BlockReason } from '../phone-abilities';
 import { statusLabel } from '../phone-status';
 import { Icon, type IconName } from './icons';
 import { statusText } from './status-tag';
@@ -29,6 +29,9 @@ export const OPERATION_ICONS: Record<OperationKind, IconName> = {
   addTag: 'tag',
   push: 'upload',
   uninstall: 'trash',
+  accredit: 'key',
+  recall: 'undo',
+  transfer: 'send',
 };
 
 export interface PhoneCardMenuProps {
@@ -39,7 +42,11 @@ export interface PhoneCardMenuProps {
   onShowHistory(phone: PhoneRow): void;
 }
 
-/** A card's (or table row's) "more" menu: every operation the phone can take now, its history, and copying its ID. */
+/**
+ * A card's (or table row's) "more" menu: every operation the member's hold on the phone allows (a
+ * grantee sees none other), greyed out with the reason when the phone cannot take it now; its
+ * history, and copying its ID.
+ */
 export function PhoneCardMenu({ phone, operator, now, onShowHistory }: PhoneCardMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -98,7 +105,7 @@ export function PhoneCardMenu({ phone, operator, now, onShowHistory }: PhoneCard
       label: label('phone-menu-control', t('phones.action.control'), controlBlocked),
     },
     { type: 'divider' as const },
-    ...BATCH_MENU.map((kind) => {
+    ...BATCH_MENU.filter((kind) => menuOffers(phone, kind)).map((kind) => {
       const reason = blockedReason(phone, kind, now);
       return {
         key: kind,

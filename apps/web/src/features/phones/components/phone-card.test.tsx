@@ -80,7 +80,21 @@ describe('PhoneCard in a failed state', () => {
   it('a phone shared for viewing only offers no action', () => {
     renderCard(makePhone(9, { status: 5, accreditType: 1, authorized: true, ownerPhone: '13900139000' }, NOW));
     expect(screen.queryByTestId('phone-retry')).toBeNull();
-    expect(screen.getByTestId('phone-shared').textContent).toContain('授权');
+    expect(screen.queryByTestId('phone-enter')).toBeNull();
+  });
+
+  it('a failed reset on a phone shared for operating offers no retry (a reset is the owner’s) nor entering directly', () => {
+    renderCard(makePhone(24, { status: 5, accreditType: 2, authorized: true, ownerPhone: '13900139000' }, NOW));
+    expect(screen.getByTestId('phone-failed-panel')).toBeTruthy();
+    expect(screen.queryByTestId('phone-retry')).toBeNull();
+    expect(screen.queryByTestId('phone-enter')).toBeNull();
+  });
+
+  it('a failed reboot on a phone shared for operating offers the reboot again', () => {
+    const phone = makePhone(25, { status: 3, accreditType: 2, authorized: true, ownerPhone: '13900139000' }, NOW);
+    const operator = renderCard(phone);
+    fireEvent.click(screen.getByTestId('phone-retry'));
+    expect(operator.run).toHaveBeenLastCalledWith('reboot', [phone], { isRetry: true });
   });
 
   it('shows the time left on a phone near expiry', () => {
@@ -179,15 +193,60 @@ describe('the card menu’s greyed-out items', () => {
   });
 
   // antd's menus and dialogs are slow to render in jsdom on a shared machine.
-  it('says why a busy or a view-only phone cannot be operated', { timeout: 30_000 }, async () => {
+  it('says why a busy phone cannot be operated now', { timeout: 30_000 }, async () => {
     renderCard(makePhone(21, { status: 2 }, NOW));
     fireEvent.click(screen.getByTestId('phone-more'));
     expect(await reasonOf('phone-menu-reboot')).toEqual({ blocked: 'busy', reason: '云机状态重启中，请稍后再试' });
-    cleanup();
-    renderCard(makePhone(22, { accreditType: 1, authorized: true, ownerPhone: '13900139000' }, NOW));
-    fireEvent.click(screen.getByTestId('phone-more'));
-    expect(await reasonOf('phone-menu-reset')).toEqual({ blocked: 'viewOnly', reason: '仅可查看的共享云机不能操作' });
-    expect(await reasonOf('phone-menu-addTag')).toEqual({ blocked: null, reason: null });
+  });
+});
+
+/** The operation items the opened card menu lists, by kind (phone-menu-<kind>), in order. */
+async function menuKinds() {
+  fireEvent.click(screen.getByTestId('phone-more'));
+  await screen.findByTestId('phone-menu-history');
+  return [...document.querySelectorAll('[data-testid^="phone-menu-"]')]
+    .map((el) => el.getAttribute('data-testid')!.slice('phone-menu-'.length))
+    .filter((kind) => kind !== 'reason');
+}
+
+describe('what a card shows for each hold on the phone (decision 025)', () => {
+  const OWNER_MENU = ['control', 'reboot', 'reset', 'powerOn', 'powerOff', 'newMachine', 'replace', 'customize', 'density'];
+
+  it('the owner’s phone not granted: every operation, authorize and transfer, no recall, no badge', { timeout: 30_000 }, async () => {
+    renderCard(makePhone(30, {}, NOW));
+    expect(screen.queryByTestId('phone-shared')).toBeNull();
+    const kinds = await menuKinds();
+    expect(kinds.slice(0, OWNER_MENU.length)).toEqual(OWNER_MENU);
+    expect(kinds).toContain('accredit');
+    expect(kinds).toContain('transfer');
+    expect(kinds).not.toContain('recall');
+    expect(kinds).toContain('renew');
+  });
+
+  it('the owner’s phone granted to another: the 已授权 badge, recall instead of authorize', { timeout: 30_000 }, async () => {
+    renderCard(makePhone(31, { authorized: true }, NOW));
+    const badge = screen.getByTestId('phone-shared');
+    expect(badge.getAttribute('data-kind')).toBe('out');
+    expect(badge.textContent).toBe(' 已授权');
+    const kinds = await menuKinds();
+    expect(kinds).toContain('recall');
+    expect(kinds).not.toContain('accredit');
+    expect(kinds).toContain('transfer');
+  });
+
+  it('a phone shared for operating: control, reboot, power on and off, tags; nothing of the owner’s', { timeout: 30_000 }, async () => {
+    renderCard(makePhone(32, { accreditType: 2, authorized: true, ownerPhone: '13900139000' }, NOW));
+    const badge = screen.getByTestId('phone-shared');
+    expect(badge.getAttribute('data-kind')).toBe('operate');
+    expect(badge.textContent).toBe(' 可操作13900139000');
+    expect(await menuKinds()).toEqual(['control', 'reboot', 'powerOn', 'powerOff', 'addTag', 'history', 'copy']);
+  });
+
+  it('a phone shared for viewing: control (to watch) and tags only', { timeout: 30_000 }, async () => {
+    renderCard(makePhone(33, { accreditType: 1, authorized: true, ownerPhone: '13900139000' }, NOW));
+    expect(screen.getByTestId('phone-shared').getAttribute('data-kind')).toBe('view');
+    expect(screen.getByTestId('phone-shared').textContent).toBe(' 仅查看13900139000');
+    expect(await menuKinds()).toEqual(['control', 'addTag', 'history', 'copy']);
   });
 });
 

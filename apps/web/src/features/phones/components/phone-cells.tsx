@@ -1,7 +1,7 @@
 import { EXPIRING_SOON_SECONDS, type PhoneRow } from '@cloudphone/contract';
 import { useTranslation } from 'react-i18next';
 import type { PhoneOperator } from '../hooks/use-operation-runner';
-import { isOwn } from '../phone-abilities';
+import { isOwn, isViewOnly } from '../phone-abilities';
 import { phoneName } from '../phone-name';
 import { formatExpiry, formatRemaining, secondsUntil } from '../remaining-time';
 import { Icon } from './icons';
@@ -67,20 +67,25 @@ export function ExpiryLine({ phone, now, form }: { phone: PhoneRow; now: number;
   );
 }
 
-/** The badge of a shared phone: shared with me (by whom, view or operate) or shared out by me. */
+/**
+ * The badge of a shared phone: granted by me to another account ("Authorized"), or granted to me,
+ * saying how (view or operate) and by whom.
+ */
 export function SharedBadge({ phone }: { phone: PhoneRow }) {
   const { t } = useTranslation();
   if (!phone.authorized) return null;
   if (isOwn(phone))
     return (
-      <span className="ph-badge is-out" title={t('phones.card.sharedOutTip')} data-testid="phone-shared">
+      <span className="ph-badge is-out" title={t('phones.card.sharedOutTip')} data-testid="phone-shared" data-kind="out">
         <Icon name="share" /> {t('phones.card.sharedOut')}
       </span>
     );
-  const title = t(phone.accreditType === 2 ? 'phones.card.sharedOperate' : 'phones.card.sharedView', { phone: phone.ownerPhone ?? '' });
+  const kind = isViewOnly(phone) ? 'view' : 'operate';
+  const title = t(kind === 'operate' ? 'phones.card.sharedOperate' : 'phones.card.sharedView', { phone: phone.ownerPhone ?? '' });
   return (
-    <span className="ph-badge" title={title} data-testid="phone-shared">
-      <Icon name="share" /> {t('phones.card.sharedWithMe')}
+    <span className={`ph-badge is-${kind}`} title={title} data-testid="phone-shared" data-kind={kind}>
+      <Icon name="share" /> {t(kind === 'operate' ? 'phones.card.grantOperate' : 'phones.card.grantView')}
+      {phone.ownerPhone && <span className="ph-badge__owner">{phone.ownerPhone}</span>}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { renewTimesQuery } from '../api/renew-times';
 import type { PhoneOperator } from '../hooks/use-operation-runner';
 import { BATCH_MENU, type OperationKind } from '../operations';
+import { batchOffers } from '../phone-abilities';
 import { Icon } from './icons';
 import { OPERATION_ICONS } from './phone-card-menu';
 
@@ -23,8 +24,9 @@ interface SelectionBarProps {
 }
 
 /**
- * Select all / clear and the batch menu (spec point 2). The free one-click new machine uses left
- * this month are shown on their entry, asked for when the menu first opens.
+ * Select all / clear and the batch menu (spec point 2): with phones shared with the member ticked,
+ * only what every ticked phone allows. The free one-click new machine uses left this month are
+ * shown on their entry, asked for when the menu first opens.
  */
 export function SelectionBar({ loaded, selected, onSelectAll, onClear, operator, freshSelection }: SelectionBarProps) {
   const { t } = useTranslation();
@@ -33,7 +35,8 @@ export function SelectionBar({ loaded, selected, onSelectAll, onClear, operator,
   const quota = useQuery({ ...renewTimesQuery, enabled: menuOpened });
   const count = selected.size;
   const allSelected = loaded > 0 && count >= loaded;
-  const items: MenuProps['items'] = BATCH_MENU.map((kind) => ({
+  const ticked = [...selected.values()];
+  const items: MenuProps['items'] = BATCH_MENU.filter((kind) => batchOffers(ticked, kind)).map((kind) => ({
     key: kind,
     icon: <Icon name={OPERATION_ICONS[kind]} />,
     danger: kind === 'reset',

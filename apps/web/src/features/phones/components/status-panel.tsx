@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failedChoices } from '../failed-actions';
 import type { PhoneOperator } from '../hooks/use-operation-runner';
-import { isViewOnly } from '../phone-abilities';
+import type { OperationKind } from '../operations';
+import { holdAllows } from '../phone-abilities';
 import { statusLabel, statusVisual } from '../phone-status';
 import { statusText } from './status-tag';
 
@@ -21,7 +22,8 @@ export function StatusPanel({ phone, operator, now }: { phone: PhoneRow; operato
   const { t } = useTranslation();
   const visual = statusVisual(phone, now);
   const status = statusText(statusLabel(phone, now));
-  const mayAct = !isViewOnly(phone);
+  // A grantee is offered only what their grant allows (decision 025).
+  const may = (kind: OperationKind) => holdAllows(phone, kind);
   const one = [phone];
 
   if (visual.art === 'expired') {
@@ -49,7 +51,7 @@ export function StatusPanel({ phone, operator, now }: { phone: PhoneRow; operato
     return (
       <div className="ph-panel">
         <p>{t('phones.card.poweredOff')}</p>
-        {mayAct && (
+        {may('powerOn') && (
           <Button
             size="small"
             autoInsertSpace={false}
@@ -79,7 +81,7 @@ export function StatusPanel({ phone, operator, now }: { phone: PhoneRow; operato
       <div className="ph-panel">
         <p>{t('phones.card.abnormal')}</p>
         <div className="ph-panel__actions">
-          {mayAct && phone.accreditType === null && (
+          {may('replace') && (
             <Button
               size="small"
               autoInsertSpace={false}
@@ -106,11 +108,12 @@ export function StatusPanel({ phone, operator, now }: { phone: PhoneRow; operato
         : phone.status === PHONE_STATUS.migrationFailed
           ? t('phones.card.migrationFailed')
           : t('phones.card.failed', { status });
-  const { retry } = choices;
+  const retry = choices.retry && may(choices.retry.kind) ? choices.retry : null;
+  const canEnter = choices.canEnterDirectly && may('enterDirectly');
   return (
     <div className="ph-panel is-failed" data-testid="phone-failed-panel">
       <p>{caption}</p>
-      {mayAct && (
+      {(retry || canEnter) && (
         <div className="ph-panel__actions">
           {retry && (
             <Button
@@ -127,7 +130,7 @@ export function StatusPanel({ phone, operator, now }: { phone: PhoneRow; operato
               {t('phones.action.retry')}
             </Button>
           )}
-          {choices.canEnterDirectly && (
+          {canEnter && (
             <Button
               size="small"
               autoInsertSpace={false}
@@ -137,7 +140,7 @@ export function StatusPanel({ phone, operator, now }: { phone: PhoneRow; operato
               {t('phones.action.enterDirectly')}
             </Button>
           )}
-          {choices.canReplaceWithoutMigrating && phone.accreditType === null && (
+          {choices.canReplaceWithoutMigrating && may('replace') && (
             <Button
               size="small"
               autoInsertSpace={false}

@@ -10,20 +10,37 @@ import { runOperation, type OperationExtra } from '../api/run-operation';
 import { OperationConfirm, type ConfirmOptions, type PlainOperation } from '../components/operation-confirm';
 import { OPERATIONS, type OperationKind } from '../operations';
 import { applyPhoneStatus } from '../phone-cache';
+import { sharingKeys } from '../sharing-bridge';
 
 /**
  * The part of running an operation that waits for a click (loaded then, with its strings; see
  * use-operation-runner.tsx): the confirmation, the request, and refreshing what it changed.
  */
 
-/** Operations after which the rows change beyond their status (identity, group, tags): refetch. */
-const RELOADS: ReadonlySet<OperationKind> = new Set(['replace', 'newMachine', 'customize', 'density', 'moveGroup', 'addTag']);
+/** Operations after which the rows change beyond their status (identity, group, tags, grant, owner): refetch. */
+const RELOADS: ReadonlySet<OperationKind> = new Set([
+  'replace',
+  'newMachine',
+  'customize',
+  'density',
+  'moveGroup',
+  'addTag',
+  'accredit',
+  'recall',
+  'transfer',
+]);
 
 /** After a run: the new statuses at once (the server applied them), then whatever else changed. */
 async function refreshAfter(queryClient: QueryClient, kind: OperationKind, okIds: number[]) {
   // Groups and tags are the list's own bookkeeping: they change no status and leave no history entry.
   const isOrganising = kind === 'moveGroup' || kind === 'addTag';
-  if (isOrganising) {
+  // Sharing changes who may use the phone, not its state; the sharing lists show it.
+  const isSharing = Boolean(OPERATIONS[kind].isSharing);
+  if (isSharing) {
+    void queryClient.invalidateQueries({ queryKey: sharingKeys.all() });
+    // Transferred phones leave the member's groups.
+    if (kind === 'transfer') void queryClient.invalidateQueries({ queryKey: phoneKeys.tree() });
+  } else if (isOrganising) {
     void queryClient.invalidateQueries({ queryKey: phoneKeys.tree() });
     void queryClient.invalidateQueries({ queryKey: phoneKeys.tags() });
   } else {
@@ -31,7 +48,7 @@ async function refreshAfter(queryClient: QueryClient, kind: OperationKind, okIds
   }
   if (kind === 'newMachine') void queryClient.invalidateQueries({ queryKey: phoneKeys.renewTimes() });
   if (RELOADS.has(kind)) void queryClient.invalidateQueries({ queryKey: phoneKeys.lists() });
-  if (okIds.length && !isOrganising) {
+  if (okIds.length && !isOrganising && !isSharing) {
     const answer = await queryStatus(okIds).catch(() => null);
     for (const event of answer?.list ?? []) applyPhoneStatus(queryClient, event);
   }

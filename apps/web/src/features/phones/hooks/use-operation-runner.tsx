@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OperationResult, PhoneRow } from '@cloudphone/contract';
 import { App } from 'antd';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { tm } from '../../../shared/i18n/message';
 import { toast } from '../../../shared/ui/overlay-store';
@@ -44,11 +45,23 @@ interface DialogState {
   isOpen: boolean;
 }
 
+/**
+ * Operations that succeed or fail as a whole (moving to a group, granting, recalling) say so in a
+ * toast instead of a results grid of identical rows.
+ */
+function doneMessage(kind: OperationKind, t: TFunction): string | null {
+  if (kind === 'moveGroup') return tm('phones.ok');
+  if (kind === 'accredit') return t('phones.sharing.granted');
+  if (kind === 'recall') return tm('accredit.recovered');
+  return null;
+}
+
 const addTo = (name: string) => (set: ReadonlySet<string>) => (set.has(name) ? set : new Set(set).add(name));
 
 /**
  * Every operation goes the same way (spec point 4): the selection is checked (at least 1, at
- * most 30, no shared phone in a batch reboot), the member confirms (with the estimated time) or
+ * most 30, nothing a shared phone's grant does not allow, only ungranted phones to grant and
+ * granted ones to recall), the member confirms (with the estimated time) or
  * fills the operation's dialog, it runs, and a per-phone results grid follows, from which the
  * failed ones can be retried alone. Returns the operator and the dialogs to render.
  */
@@ -62,9 +75,10 @@ export function useOperationRunner(): { operator: PhoneOperator; dialogs: React.
   const [mounted, setMounted] = useState<ReadonlySet<string>>(new Set());
   const running = useRef(false);
 
+  /** Runs the operation; false when the request failed (the API client has said why). */
   const execute = useCallback(
-    async (kind: OperationKind, phones: PhoneRow[], extra: OperationExtra) => {
-      if (running.current) return;
+    async (kind: OperationKind, phones: PhoneRow[], extra: OperationExtra): Promise<boolean> => {
+      if (running.current) return false;
       running.current = true;
       setResults((r) => (r ? { ...r, isRunning: true } : r));
       try {
@@ -75,20 +89,23 @@ export function useOperationRunner(): { operator: PhoneOperator; dialogs: React.
           phones.map((p) => p.id),
           extra,
         );
-        if (kind === 'moveGroup') {
-          toast.success(tm('phones.ok'));
+        const done = doneMessage(kind, t);
+        if (done) {
+          toast.success(done);
         } else {
           setMounted(addTo('results'));
           setResults({ kind, phones, extra, results: answer.results, isRunning: false, isOpen: true });
         }
+        return true;
       } catch {
         // The API client has shown the error (e.g. a batch reboot with shared phones).
         setResults((r) => (r ? { ...r, isRunning: false } : r));
+        return false;
       } finally {
         running.current = false;
       }
     },
-    [queryClient],
+    [queryClient, t],
   );
 
   const operator = useMemo<PhoneOperator>(
@@ -109,7 +126,7 @@ export function useOperationRunner(): { operator: PhoneOperator; dialogs: React.
             kind: kind as PlainOperation,
             phones,
             options,
-            onOk: () => execute(kind, phones, {}),
+            onOk: async () => void (await execute(kind, phones, {})),
           }),
         );
       },
@@ -122,10 +139,10 @@ export function useOperationRunner(): { operator: PhoneOperator; dialogs: React.
   );
 
   const closeDialog = () => setDialog((d) => d && { ...d, isOpen: false });
+  // A refused request leaves the dialog open with what the member filled in (a mistyped account, say).
   const submitDialog = async (extra: OperationExtra) => {
     if (!dialog) return;
-    await execute(dialog.kind, dialog.phones, extra);
-    closeDialog();
+    if (await execute(dialog.kind, dialog.phones, extra)) closeDialog();
   };
 
   const { Component: Results } = dialogParts.results;

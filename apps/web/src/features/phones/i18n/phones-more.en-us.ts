@@ -38,6 +38,7 @@ export const phonesMoreEnUS: typeof phonesMoreZhCN = {
       retryFailed: 'Retry failed only',
       close: 'Close',
     },
+    sharing: { granted: 'Authorization granted' },
     replace: {
       title: 'Replace device',
       intro: 'The selected phones move to new devices; the expiry stays. The old devices are then factory-reset.',

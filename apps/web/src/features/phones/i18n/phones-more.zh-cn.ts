@@ -35,6 +35,7 @@ export const phonesMoreZhCN = {
       retryFailed: '仅重试失败项',
       close: '关闭',
     },
+    sharing: { granted: '授权成功' },
     replace: {
       title: '更换设备',
       intro: '将为所选 {{count}} 台云手机更换新的设备，到期时间不变。更换成功后，原设备会恢复出厂设置。',

@@ -6,6 +6,8 @@ import { PlayIcon } from './icons';
 interface PlayHeaderProps {
   phone: PhoneRow | null;
   isViewOnly: boolean;
+  /** The owner watching a grantee's session takes control with this (hand-over); absent otherwise. */
+  onTakeControl?: (() => void) | undefined;
   /** Where the phone is in the list (0-based, -1 when not loaded) and the list's size. */
   index: number;
   total: number;
@@ -32,8 +34,8 @@ function SwitchButton({ to, dir, onSwitch }: { to: PhoneRow | undefined; dir: 'p
   );
 }
 
-/** Back to the list, the phone's name, the view-only badge, and previous/next phone. */
-export function PlayHeader({ phone, isViewOnly, index, total, prev, next, listPath, onSwitch }: PlayHeaderProps) {
+/** Back to the list, the phone's name, the view-only badge (and taking control back), and previous/next phone. */
+export function PlayHeader({ phone, isViewOnly, onTakeControl, index, total, prev, next, listPath, onSwitch }: PlayHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="pl-head">
@@ -45,10 +47,15 @@ export function PlayHeader({ phone, isViewOnly, index, total, prev, next, listPa
         {phone?.alias || phone?.owlId || '…'}
       </h1>
       {isViewOnly && (
-        <span className="pl-badge" title={t('play.viewOnlyHint')} data-testid="play-view-only">
+        <span className="pl-badge" title={t(onTakeControl ? 'play.handover.hint' : 'play.viewOnlyHint')} data-testid="play-view-only">
           <PlayIcon name="eye" />
           {t('play.viewOnly')}
         </span>
+      )}
+      {onTakeControl && (
+        <button type="button" className="cp-btn cp-btn--primary pl-take-control" onClick={onTakeControl} data-testid="play-take-control">
+          {t('play.handover.take')}
+        </button>
       )}
       <div className="pl-head__switch">
         <SwitchButton to={prev} dir="prev" onSwitch={onSwitch} />

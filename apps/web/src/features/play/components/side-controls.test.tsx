@@ -32,12 +32,12 @@ function windowOf(width: number) {
   }));
 }
 
-function renderControls() {
+function renderControls({ isViewOnly = false } = {}) {
   const onKey = vi.fn();
   const onToggleStats = vi.fn();
   render(
     <SideControls
-      isInputEnabled
+      isViewOnly={isViewOnly}
       isLive
       mode="auto"
       showStats={false}
@@ -90,5 +90,20 @@ describe('the play controls', () => {
     fireEvent.click(within(bar).getByTestId('play-more'));
     await act(async () => fireEvent.click(await screen.findByTestId('play-stats-toggle')));
     expect(onToggleStats).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a view-only session none of the controls that send input, at either width', async () => {
+    const watching = ['play-screenshot', 'play-stats-toggle', 'play-fullscreen'];
+    windowOf(1440);
+    renderControls({ isViewOnly: true });
+    const bar = screen.getByTestId('play-controls');
+    expect(ALL_CONTROLS.filter((id) => within(bar).queryByTestId(id))).toEqual(watching);
+    cleanup();
+
+    windowOf(375);
+    renderControls({ isViewOnly: true });
+    fireEvent.click(within(screen.getByTestId('play-controls')).getByTestId('play-more'));
+    await screen.findByTestId('play-stats-toggle');
+    expect(ALL_CONTROLS.filter((id) => screen.queryByTestId(id))).toEqual(watching);
   });
 });

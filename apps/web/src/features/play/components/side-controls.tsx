@@ -6,7 +6,8 @@ import { QUALITY_MODES, type QualityMode } from '../stream/auto-quality';
 import { PlayIcon, type PlayIconName } from './icons';
 
 interface SideControlsProps {
-  isInputEnabled: boolean;
+  /** A view-only session (a phone shared for viewing, or control taken by its owner): no input control shows. */
+  isViewOnly: boolean;
   isLive: boolean;
   mode: QualityMode;
   showStats: boolean;
@@ -68,7 +69,8 @@ function ControlButton({
 
 /**
  * The phone's buttons beside the screen: Android's keys, rotate, screenshot, paste, quality, stats
- * overlay and fullscreen. Input buttons are off for view-only. On a phone-width screen they are a
+ * overlay and fullscreen. A view-only session shows none of those that send input (a grantee sees
+ * nothing they cannot do): screenshot, stats and fullscreen remain. On a phone-width screen they are a
  * bar under the screen with the five most used and a "more" menu holding the rest, so every one
  * stays reachable without scrolling the bar.
  */
@@ -76,12 +78,20 @@ export function SideControls(props: SideControlsProps) {
   const { t } = useTranslation();
   const { isFullscreen } = useFullscreen();
   const isCompact = useMediaQuery(PHONE_WIDTH_QUERY);
-  const canInput = props.isInputEnabled && props.isLive;
+  const canInput = !props.isViewOnly && props.isLive;
   // Where the browser has no fullscreen the member sees the spec's warning (你的浏览器不支持全屏).
   const onFullscreen = () => void toggleFullscreen(props.fullscreenTarget() ?? undefined);
 
-  /** Every control once, in bar order: what it shows and does, and whether the compact bar keeps it. */
-  const controls: Array<{ id: string; icon: PlayIconName; label: string; disabled: boolean; onClick(): void; isPrimary: boolean }> = [
+  /** Every control once, in bar order: what it shows and does, whether the compact bar keeps it, and whether it sends input. */
+  const allControls: Array<{
+    id: string;
+    icon: PlayIconName;
+    label: string;
+    disabled: boolean;
+    onClick(): void;
+    isPrimary: boolean;
+    isInput: boolean;
+  }> = [
     ...KEYS.map(({ key, icon, label }) => ({
       id: `play-key-${key}`,
       icon,
@@ -89,8 +99,17 @@ export function SideControls(props: SideControlsProps) {
       disabled: !canInput,
       onClick: () => props.onKey(key),
       isPrimary: key === 'back' || key === 'home' || key === 'recents',
+      isInput: true,
     })),
-    { id: 'play-rotate', icon: 'rotate', label: t('play.control.rotate'), disabled: !canInput, onClick: props.onRotate, isPrimary: true },
+    {
+      id: 'play-rotate',
+      icon: 'rotate',
+      label: t('play.control.rotate'),
+      disabled: !canInput,
+      onClick: props.onRotate,
+      isPrimary: true,
+      isInput: true,
+    },
     {
       id: 'play-screenshot',
       icon: 'screenshot',
@@ -98,9 +117,20 @@ export function SideControls(props: SideControlsProps) {
       disabled: !props.isLive,
       onClick: props.onScreenshot,
       isPrimary: true,
+      isInput: false,
     },
-    { id: 'play-paste', icon: 'paste', label: t('play.control.paste'), disabled: !canInput, onClick: props.onPaste, isPrimary: false },
+    {
+      id: 'play-paste',
+      icon: 'paste',
+      label: t('play.control.paste'),
+      disabled: !canInput,
+      onClick: props.onPaste,
+      isPrimary: false,
+      isInput: true,
+    },
   ];
+  const controls = props.isViewOnly ? allControls.filter((c) => !c.isInput) : allControls;
+  const keyCount = controls.filter((c) => c.id.startsWith('play-key-')).length;
   const stats = {
     id: 'play-stats-toggle',
     icon: 'stats' as const,
@@ -128,13 +158,17 @@ export function SideControls(props: SideControlsProps) {
         icon: <PlayIcon name={c.icon} />,
         label: <span data-testid={c.id}>{c.label}</span>,
       })),
-      {
-        key: 'play-quality',
-        disabled: !canInput,
-        icon: <PlayIcon name="quality" />,
-        label: <span data-testid="play-quality">{`${t('play.control.quality')}: ${t(`play.quality.${props.mode}`)}`}</span>,
-        children: qualityItems,
-      },
+      ...(props.isViewOnly
+        ? []
+        : [
+            {
+              key: 'play-quality',
+              disabled: !canInput,
+              icon: <PlayIcon name="quality" />,
+              label: <span data-testid="play-quality">{`${t('play.control.quality')}: ${t(`play.quality.${props.mode}`)}`}</span>,
+              children: qualityItems,
+            },
+          ]),
       { key: stats.id, icon: <PlayIcon name={stats.icon} />, label: <span data-testid={stats.id}>{stats.label}</span> },
       { key: fullscreen.id, icon: <PlayIcon name={fullscreen.icon} />, label: <span data-testid={fullscreen.id}>{fullscreen.label}</span> },
     ];
@@ -160,28 +194,30 @@ export function SideControls(props: SideControlsProps) {
 
   return (
     <nav className="pl-controls" aria-label={t('play.info.title')} data-testid="play-controls">
-      {controls.slice(0, KEYS.length).map((c) => (
+      {controls.slice(0, keyCount).map((c) => (
         <ControlButton key={c.id} icon={c.icon} label={c.label} disabled={c.disabled} onClick={c.onClick} testId={c.id} />
       ))}
-      <span className="pl-controls__sep" />
-      {controls.slice(KEYS.length).map((c) => (
+      {keyCount > 0 && <span className="pl-controls__sep" />}
+      {controls.slice(keyCount).map((c) => (
         <ControlButton key={c.id} icon={c.icon} label={c.label} disabled={c.disabled} onClick={c.onClick} testId={c.id} />
       ))}
-      <Dropdown
-        trigger={['click']}
-        disabled={!canInput}
-        menu={{ selectable: true, selectedKeys: [`quality:${props.mode}`], items: qualityItems, onClick: ({ key }) => onQuality(key) }}
-      >
-        <span>
-          <ControlButton
-            icon="quality"
-            label={t(`play.quality.${props.mode}`)}
-            title={`${t('play.control.quality')}: ${t(`play.quality.${props.mode}`)}`}
-            disabled={!canInput}
-            testId="play-quality"
-          />
-        </span>
-      </Dropdown>
+      {!props.isViewOnly && (
+        <Dropdown
+          trigger={['click']}
+          disabled={!canInput}
+          menu={{ selectable: true, selectedKeys: [`quality:${props.mode}`], items: qualityItems, onClick: ({ key }) => onQuality(key) }}
+        >
+          <span>
+            <ControlButton
+              icon="quality"
+              label={t(`play.quality.${props.mode}`)}
+              title={`${t('play.control.quality')}: ${t(`play.quality.${props.mode}`)}`}
+              disabled={!canInput}
+              testId="play-quality"
+            />
+          </span>
+        </Dropdown>
+      )}
       <ControlButton icon={stats.icon} label={stats.label} isActive={props.showStats} onClick={stats.onClick} testId={stats.id} />
       <ControlButton icon={fullscreen.icon} label={fullscreen.label} onClick={fullscreen.onClick} testId={fullscreen.id} />
     </nav>

@@ -12,6 +12,10 @@ export const playEnUS: typeof playZhCN = {
     missingPhoneText: 'It may have expired or been recovered. Open it again from your phone list.',
     viewOnly: 'View only',
     viewOnlyHint: 'This phone is shared with you for viewing only',
+    handover: {
+      take: 'Take control',
+      hint: 'An account you authorized is controlling this phone: watch, or take control',
+    },
     focusHint: 'Click the screen to type with your keyboard',
     control: {
       home: 'Home',

@@ -13,6 +13,10 @@ export const playZhCN = {
     missingPhoneText: '它可能已到期或已被收回。请从云机列表重新进入。',
     viewOnly: '仅查看',
     viewOnlyHint: '这台云机仅授权查看，不能操作',
+    handover: {
+      take: '接管控制',
+      hint: '被授权的账号正在操作这台云机，您可以观看，或接管控制',
+    },
     focusHint: '点击画面后可用键盘输入',
     control: {
       home: '主页',

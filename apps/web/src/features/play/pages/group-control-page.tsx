@@ -130,7 +130,7 @@ function GroupStage({ selection, onEnd }: { selection: Selection; onEnd(): void 
             </Player>
           </div>
           <SideControls
-            isInputEnabled
+            isViewOnly={false}
             isLive={isLive}
             mode={state?.mode ?? 'auto'}
             showStats={false}

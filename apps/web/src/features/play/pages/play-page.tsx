@@ -63,8 +63,10 @@ export function PlayPage() {
   const { session, state } = usePlaySession(isMissing ? null : phoneId, canvasRef, onScreenshot, codec);
 
   const isLive = state?.phase === 'live';
+  // View only: a phone shared for viewing, or a session whose control is elsewhere (hand-over).
   const viewOnly = Boolean(state?.isViewOnly || (phone && isViewOnly(phone)));
   const isInputEnabled = isLive && !viewOnly;
+  const canTakeControl = isLive && Boolean(state?.handover);
   // The codec asked for in the address goes along to the next phone.
   const goTo = (id: number) =>
     void navigate(`/play?phoneId=${id}${params.get('codec') ? `&codec=${encodeURIComponent(params.get('codec')!)}` : ''}`, {
@@ -103,6 +105,7 @@ export function PlayPage() {
       <PlayHeader
         phone={phone}
         isViewOnly={viewOnly}
+        onTakeControl={canTakeControl ? () => session?.takeControl() : undefined}
         index={index}
         total={list.data?.pages[0]?.total ?? rows.length}
         prev={index > 0 ? rows[index - 1] : undefined}
@@ -132,10 +135,21 @@ export function PlayPage() {
                 {state.refused}
               </p>
             )}
+            {/* The owner took control: the grantee watches until it is handed back. */}
+            {state?.controlTaken && isLive && (
+              <p className="pl-refused is-lasting" role="status" data-testid="play-control-taken">
+                {state.controlTaken}
+              </p>
+            )}
+            {state?.notice && isLive && !state.controlTaken && (
+              <p className="pl-refused is-notice" role="status" data-testid="play-notice">
+                {state.notice}
+              </p>
+            )}
           </Player>
         </div>
         <SideControls
-          isInputEnabled={!viewOnly}
+          isViewOnly={viewOnly}
           isLive={isLive}
           mode={state?.mode ?? 'auto'}
           showStats={showStats}

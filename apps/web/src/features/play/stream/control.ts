@@ -2,7 +2,7 @@ import { STREAM_CLOSE, STREAM_ERRORS, type FrameConfig, type StreamControl, type
 
 /*
  * Checked by hand rather than with the contract's zod schemas: those would bring all of zod
- * (~20 KB gzip) into the play page for four small message shapes.
+ * (~20 KB gzip) into the play page for a few small message shapes.
  */
 
 type Json = Record<string, unknown>;
@@ -23,8 +23,13 @@ export function parseControl(text: string): StreamControl | null {
   switch (v.type) {
     case 'ready':
       return typeof v.viewOnly === 'boolean' && isInt(v.idleMinutes)
-        ? { type: 'ready', viewOnly: v.viewOnly, idleMinutes: v.idleMinutes }
+        ? { type: 'ready', viewOnly: v.viewOnly, idleMinutes: v.idleMinutes, handover: v.handover === true }
         : null;
+    case 'control-granted':
+      return { type: 'control-granted' };
+    case 'control-taken':
+    case 'control-returned':
+      return typeof v.msg === 'string' ? { type: v.type, msg: v.msg } : null;
     case 'error':
       return isStreamErrorCode(v.code) && typeof v.msg === 'string' ? { type: 'error', code: v.code, msg: v.msg } : null;
     case 'refused':

@@ -55,8 +55,21 @@ describe('a refused startPhone', () => {
 });
 
 describe('control messages and close codes', () => {
-  it('reads the four control messages and refuses malformed ones', () => {
-    expect(parseControl('{"type":"ready","viewOnly":true,"idleMinutes":10}')).toEqual({ type: 'ready', viewOnly: true, idleMinutes: 10 });
+  it('reads the control messages and refuses malformed ones', () => {
+    expect(parseControl('{"type":"ready","viewOnly":true,"idleMinutes":10}')).toEqual({
+      type: 'ready',
+      viewOnly: true,
+      idleMinutes: 10,
+      handover: false,
+    });
+    expect(parseControl('{"type":"ready","viewOnly":true,"idleMinutes":10,"handover":true}')).toMatchObject({ handover: true });
+    expect(parseControl('{"type":"control-granted"}')).toEqual({ type: 'control-granted' });
+    expect(parseControl('{"type":"control-taken","msg":"云机所有者已接管控制"}')).toEqual({
+      type: 'control-taken',
+      msg: '云机所有者已接管控制',
+    });
+    expect(parseControl('{"type":"control-returned","msg":"已交还"}')).toEqual({ type: 'control-returned', msg: '已交还' });
+    expect(parseControl('{"type":"control-taken"}')).toBeNull();
     expect(parseControl('{"type":"error","code":"occupied","msg":"当前设备已被其他用户占用"}')).toEqual({
       type: 'error',
       code: 'occupied',

@@ -184,3 +184,70 @@ describe('a play session', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 });
+
+describe('hand-over (issue 16)', () => {
+  it('lets the owner watching a grantee’s session take control, then send input', async () => {
+    const { session } = makeSession({ startPhone: async () => ({ ...TICKET, viewOnly: false }) });
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    socket().control({ type: 'ready', viewOnly: true, idleMinutes: 10, handover: true });
+    expect(session.state).toMatchObject({ phase: 'live', isViewOnly: true, handover: true });
+    // Watching: input goes nowhere, taking control does.
+    expect(session.send({ type: 'key', key: 'home' })).toBe(false);
+    expect(session.takeControl()).toBe(true);
+    expect(socket().sent).toEqual([{ type: 'take-control', seq: 1 }]);
+
+    socket().control({ type: 'control-granted' });
+    expect(session.state).toMatchObject({ isViewOnly: false, handover: false });
+    // Controlling now: the quality it wants goes up, then input.
+    expect(session.send({ type: 'key', key: 'home' })).toBe(true);
+    expect(socket().sent.slice(1)).toEqual([
+      { type: 'quality', maxSize: 960, fps: 30, seq: 2 },
+      { type: 'key', key: 'home', seq: 3 },
+    ]);
+    expect(session.takeControl()).toBe(false);
+    session.close();
+  });
+
+  it('offers no take-over on an ordinary session', async () => {
+    const { session } = makeSession();
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    socket().control({ type: 'ready', viewOnly: false, idleMinutes: 10 });
+    expect(session.state.handover).toBe(false);
+    expect(session.takeControl()).toBe(false);
+    expect(socket().sent.map((m) => (m as { type: string }).type)).toEqual(['quality']);
+    session.close();
+  });
+
+  it('turns the grantee’s session view-only with the owner’s message until control is handed back', async () => {
+    const { session } = makeSession();
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    socket().control({ type: 'ready', viewOnly: false, idleMinutes: 10 });
+    socket().control({ type: 'control-taken', msg: '云机所有者已接管控制，您当前只能查看' });
+    expect(session.state).toMatchObject({ phase: 'live', isViewOnly: true, controlTaken: '云机所有者已接管控制，您当前只能查看' });
+    expect(session.send({ type: 'touch', action: 'down', x: 0.5, y: 0.5, id: 0 })).toBe(false);
+    // The message stays while the owner has control.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(session.state.controlTaken).toBe('云机所有者已接管控制，您当前只能查看');
+
+    socket().control({ type: 'control-returned', msg: '云机所有者已交还控制' });
+    expect(session.state).toMatchObject({ isViewOnly: false, controlTaken: null, notice: '云机所有者已交还控制' });
+    expect(session.send({ type: 'key', key: 'back' })).toBe(true);
+    expect(socket().sent[socket().sent.length - 1]).toMatchObject({ type: 'key', key: 'back' });
+    // The handing back is a passing notice.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(session.state.notice).toBeNull();
+    session.close();
+  });
+
+  it('keeps a view-only grantee view-only when control is handed back', async () => {
+    const { session } = makeSession({ startPhone: async () => ({ ...TICKET, viewOnly: true }) });
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    socket().control({ type: 'ready', viewOnly: true, idleMinutes: 10 });
+    socket().control({ type: 'control-taken', msg: 'taken' });
+    socket().control({ type: 'control-returned', msg: 'returned' });
+    expect(session.state).toMatchObject({ isViewOnly: true, controlTaken: null });
+    expect(session.send({ type: 'key', key: 'home' })).toBe(false);
+    expect(socket().sent).toEqual([]);
+    session.close();
+  });
+});

@@ -44,6 +44,15 @@ export interface PlayState {
   phone: { status: number; powerOn: boolean } | null;
   /** The last input the stream refused (view-only, malformed), for a short notice. */
   refused: string | null;
+  /**
+   * Hand-over (issue 16): the owner watches while a grantee controls the phone, and may take
+   * control (`takeControl`).
+   */
+  handover: boolean;
+  /** The grantee's view while the owner has taken control: the owner's message; input is off until it is handed back. */
+  controlTaken: string | null;
+  /** A passing word from the stream (control handed back), for a short notice. */
+  notice: string | null;
 }
 
 export interface PlaySessionDeps {
@@ -67,7 +76,7 @@ export interface PlaySessionDeps {
   onSlotFrame?(frame: StreamFrame): void;
 }
 
-/** How long a refused input's notice stays over the screen. */
+/** How long a refused input's (or a passing) notice stays over the screen. */
 const REFUSED_SHOWN_MS = 3000;
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
@@ -105,7 +114,10 @@ export class PlaySession {
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private sampler: ReturnType<typeof setInterval> | null = null;
-  private refusedTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When each passing message (a refused input, a notice) goes away. */
+  private readonly flashTimers: Partial<Record<'refused' | 'notice', ReturnType<typeof setTimeout>>> = {};
+  /** What the ticket allows (a view-only grantee stays view-only when control is handed back). */
+  private ticketViewOnly = false;
   private isClosed = false;
   private readonly now: () => number;
 
@@ -123,6 +135,9 @@ export class PlaySession {
       quality: qualityFor(deps.mode, this.auto),
       phone: null,
       refused: null,
+      handover: false,
+      controlTaken: null,
+      notice: null,
     };
   }
 
@@ -154,6 +169,7 @@ export class PlaySession {
       return this.end({ code: failure.code, msg: messageOf(error), action: failure.action }, null);
     }
     if (this.isClosed) return;
+    this.ticketViewOnly = ticket.viewOnly;
     this.set({ isViewOnly: ticket.viewOnly });
     const socket = (this.deps.openSocket ?? ((url) => new WebSocket(url)))(this.deps.toSocketUrl(ticket.url));
     socket.binaryType = 'arraybuffer';
@@ -194,9 +210,29 @@ export class PlaySession {
     switch (parsed.type) {
       case 'ready':
         this.attempt = 0;
-        this.set({ phase: 'live', error: null, isViewOnly: parsed.viewOnly, idleMinutes: parsed.idleMinutes });
+        this.set({
+          phase: 'live',
+          error: null,
+          isViewOnly: parsed.viewOnly,
+          idleMinutes: parsed.idleMinutes,
+          handover: Boolean(parsed.handover),
+          controlTaken: null,
+        });
         // A reconnect resumes at the quality the member had.
         if (!parsed.viewOnly) this.sendQuality();
+        break;
+      case 'control-granted':
+        // The owner controls from now on; the grantee's stream went view-only.
+        this.set({ isViewOnly: false, handover: false });
+        this.sendQuality();
+        break;
+      case 'control-taken':
+        this.set({ isViewOnly: true, controlTaken: parsed.msg });
+        break;
+      case 'control-returned':
+        this.set({ isViewOnly: this.ticketViewOnly, controlTaken: null });
+        this.flash('notice', parsed.msg);
+        if (!this.ticketViewOnly) this.sendQuality();
         break;
       case 'error':
         // A network error from the server (the device link dropped) reconnects like a lost socket.
@@ -207,15 +243,20 @@ export class PlaySession {
         } else this.end({ code: parsed.code, msg: parsed.msg, action: actionFor(parsed.code) }, null);
         break;
       case 'refused':
-        this.set({ refused: parsed.msg });
-        if (this.refusedTimer) clearTimeout(this.refusedTimer);
-        this.refusedTimer = setTimeout(() => this.set({ refused: null }), REFUSED_SHOWN_MS);
+        this.flash('refused', parsed.msg);
         break;
       case 'phone-status':
         this.set({ phone: { status: parsed.status, powerOn: parsed.powerOn } });
         break;
     }
     return parsed;
+  }
+
+  /** Shows a message over the screen for a few seconds. */
+  private flash(which: 'refused' | 'notice', msg: string) {
+    this.set({ [which]: msg });
+    clearTimeout(this.flashTimers[which]);
+    this.flashTimers[which] = setTimeout(() => this.set({ [which]: null }), REFUSED_SHOWN_MS);
   }
 
   private frame(buffer: ArrayBuffer) {
@@ -257,6 +298,18 @@ export class PlaySession {
     const message = { ...input, seq: this.seq } as StreamInput;
     socket.send(JSON.stringify(message));
     if (input.type !== 'quality' && input.type !== 'screenshot') this.meter.inputSent(this.seq, this.now());
+    return true;
+  }
+
+  /**
+   * The owner takes control of a session their grantee controls (hand-over): answered by
+   * `control-granted`. False when there is nothing to take (not live, or not watching a grantee).
+   */
+  takeControl(): boolean {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== 1 || this.state.phase !== 'live' || !this.state.handover) return false;
+    this.seq = (this.seq + 1) % 0xffffffff;
+    socket.send(JSON.stringify({ type: 'take-control', seq: this.seq } satisfies StreamInput));
     return true;
   }
 
@@ -325,7 +378,7 @@ export class PlaySession {
     this.isClosed = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.sampler) clearInterval(this.sampler);
-    if (this.refusedTimer) clearTimeout(this.refusedTimer);
+    for (const timer of Object.values(this.flashTimers)) clearTimeout(timer);
     this.socket?.close(1000);
     this.socket = null;
     this.renderer?.close();

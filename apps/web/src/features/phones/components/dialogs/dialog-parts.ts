@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { lazyPart } from '../../lazy-part';
+import { loadGrantDialog, loadRecallDialog, loadTransferDialog } from '../../sharing-bridge';
 import { loadPushDialog } from '../../uploads-bridge';
 import type { ReplaceDialogProps, ResultsDialogProps } from './dialog-props';
 
 /** The operations asked in a dialog of their own. */
-export type DialogKind = 'replace' | 'customize' | 'density' | 'moveGroup' | 'addTag' | 'push' | 'uninstall';
+export type DialogKind =
+  'replace' | 'customize' | 'density' | 'moveGroup' | 'addTag' | 'push' | 'uninstall' | 'accredit' | 'recall' | 'transfer';
 
 /**
  * The operation dialogs and the results grid, each its own chunk (antd Form, Select, Radio, Table
@@ -18,5 +20,8 @@ export const dialogParts = {
   addTag: lazyPart<ReplaceDialogProps>('add-tag-dialog', () => import('./pick-dialogs').then((m) => m.AddTagDialog)),
   push: lazyPart<ReplaceDialogProps>('push-dialog', loadPushDialog),
   uninstall: lazyPart<ReplaceDialogProps>('uninstall-dialog', () => import('./uninstall-dialog').then((m) => m.UninstallDialog)),
+  accredit: lazyPart<ReplaceDialogProps>('grant-dialog', loadGrantDialog),
+  recall: lazyPart<ReplaceDialogProps>('recall-dialog', loadRecallDialog),
+  transfer: lazyPart<ReplaceDialogProps>('transfer-dialog', loadTransferDialog),
   results: lazyPart<ResultsDialogProps>('results-dialog', () => import('./results-dialog').then((m) => m.ResultsDialog)),
 } satisfies Record<DialogKind | 'results', { Component: ComponentType<never>; preload(): void }>;

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { byTestId, DESKTOP, PHONE, shot } from '../src/browser.js';
+import { useServerAndBrowser } from '../src/fixture.js';
+import { card, chooseFromCardMenu, runFromMenu } from '../src/phone-menu.js';
+import { runningDemoPhones } from '../src/phone-screen.js';
+import { DEMO, signedInPage } from '../src/session.js';
+import type { TestServer } from '../src/server.js';
+
+// The simulator at 600×: a 5-minute restart takes half a second.
+const e2e = useServerAndBrowser(() => ({ SIM_SPEED: '600', SIM_TICK_MS: '100' }));
+
+const SECOND = { phone: '13900139000', password: DEMO.password };
+
+/** One of the demo member's own running phones that is not shared yet. */
+async function unsharedPhone(server: TestServer) {
+  const phone = (await runningDemoPhones(server)).find((p) => !p.authorized);
+  if (!phone) throw new Error('no unshared running demo phone');
+  return phone.id;
+}
+
+async function openList(page: Page) {
+  await page.goto(`${e2e.server.url}/app/index`);
+  await page.locator('[data-testid="phone-list"][data-state="ready"]').waitFor();
+}
+
+/** A date-time `days` from now as the grant form takes it. */
+function inDays(days: number) {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+describe('sharing phones', () => {
+  it('grants a phone view-only, changes it to operate so the grantee reboots it, then recalls it', async () => {
+    const phoneId = await unsharedPhone(e2e.server);
+    const owner = await signedInPage(e2e.browser, e2e.server);
+    await openList(owner);
+    await chooseFromCardMenu(owner, phoneId, 'accredit');
+    const dialog = byTestId(owner, 'grant-dialog');
+    await dialog.waitFor();
+    await byTestId(owner, 'grant-account').fill(SECOND.phone);
+    await byTestId(owner, 'grant-type-view').click();
+    await byTestId(owner, 'grant-expire').fill(inDays(3));
+    await byTestId(owner, 'grant-expire').press('Enter');
+    await byTestId(owner, 'grant-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => card(owner, phoneId).getByTestId('phone-shared').getAttribute('data-kind')).toBe('out');
+
+    // The grantee sees it shared for viewing, and its play screen is view-only.
+    const grantee = await signedInPage(e2e.browser, e2e.server, { account: SECOND });
+    await openList(grantee);
+    await expect.poll(() => card(grantee, phoneId).getByTestId('phone-shared').getAttribute('data-kind')).toBe('view');
+    await grantee.goto(`${e2e.server.url}/app/play?phoneId=${phoneId}`);
+    await byTestId(grantee, 'play-view-only').waitFor();
+
+    // The owner makes it operable on the authorization page.
+    await owner.goto(`${e2e.server.url}/app/empowerPhoneList`);
+    const row = owner.locator(`[data-testid="accredit-row"][data-phone-id="${phoneId}"]`);
+    await row.getByTestId('grant-change').click();
+    await byTestId(owner, 'change-grant-dialog').waitFor();
+    await byTestId(owner, 'grant-type-operate').click();
+    await byTestId(owner, 'change-submit').click();
+    await expect.poll(() => row.getByTestId('grant-type').getAttribute('data-type')).toBe('operate');
+
+    // Now the grantee may reboot it from its card.
+    await openList(grantee);
+    await expect.poll(() => card(grantee, phoneId).getByTestId('phone-shared').getAttribute('data-kind')).toBe('operate');
+    await runFromMenu(grantee, phoneId, 'reboot');
+    await expect.poll(() => byTestId(grantee, 'op-results').textContent()).toMatch(/成功|Done|操作成功/);
+
+    // Recalled: gone from the grantee's list.
+    await row.getByTestId('grant-recall').click();
+    await byTestId(owner, 'recall-confirm-ok').click();
+    await owner.getByText('回收成功').waitFor();
+    await openList(grantee);
+    await expect.poll(() => card(grantee, phoneId).count()).toBe(0);
+
+    // The owner's access log has all of it, the grantee's reboot with its address.
+    await owner.goto(`${e2e.server.url}/app/keyAccount?tab=audit&phoneId=${phoneId}`);
+    await byTestId(owner, 'audit').waitFor();
+    await expect
+      .poll(async () =>
+        (await owner.locator('[data-testid="audit-action"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')))).sort(),
+      )
+      .toEqual(expect.arrayContaining(['accredit', 'update', 'play', 'reboot', 'recall']));
+  });
+
+  it('shows the key-account screen with the demo sub-account and the phone it operates', async () => {
+    const page = await signedInPage(e2e.browser, e2e.server);
+    await page.goto(`${e2e.server.url}/app/keyAccount`);
+    const row = page.locator('[data-testid="sub-account-row"]').filter({ hasText: '13700137000' });
+    await row.waitFor();
+    expect(await row.getByTestId('sub-account-status').getAttribute('data-status')).toBe('0');
+    await row.getByTestId('sub-account-open').click();
+    const detail = byTestId(page, 'sub-account-detail');
+    await detail.waitFor();
+    await expect.poll(() => detail.locator('[data-testid="granted-row"]').count()).toBe(1);
+    expect(await detail.getByTestId('granted-type').getAttribute('data-type')).toBe('2');
+  });
+
+  for (const locale of ['zh-CN', 'en-US'] as const)
+    for (const viewport of [DESKTOP, PHONE])
+      it(`shows the sharing screens (${locale}, ${viewport.width} px)`, async () => {
+        const page = await signedInPage(e2e.browser, e2e.server, { viewport, storage: { locale } });
+        const screens: Array<[path: string, ready: string, name: string]> = [
+          ['empowerPhoneList', 'accredit-row', 'empower'],
+          ['keyAccount', 'sub-account-row', 'key-account'],
+          ['keyAccount?tab=audit', 'audit', 'access-log'],
+        ];
+        for (const [path, ready, name] of screens) {
+          await page.goto(`${e2e.server.url}/app/${path}`);
+          await page.locator(`[data-testid="${ready}"]`).first().waitFor();
+          await shot(page, `${name}-${locale}-${viewport.width}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, path).toBeLessThanOrEqual(0);
+        }
+        // The authorization dialog from the user menu, on its second tab: what was shared with me.
+        const grantee = await signedInPage(e2e.browser, e2e.server, { viewport, storage: { locale }, account: SECOND });
+        await grantee.goto(`${e2e.server.url}/app/index`);
+        await byTestId(grantee, 'user-dropdown').click();
+        await byTestId(grantee, 'user-menu-empower').click();
+        await byTestId(grantee, 'empower-tab-received').click();
+        await grantee.locator('[data-testid="accredited-row"]').first().waitFor();
+        await shot(grantee, `empower-dialog-${locale}-${viewport.width}`);
+      });
+});
