@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byTestId, DESKTOP, PHONE, shot } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
-import { card, chooseFromCardMenu, runFromMenu } from '../src/phone-menu.js';
+import { card, chooseFromCardMenu } from '../src/phone-menu.js';
 import { runningDemoPhones } from '../src/phone-screen.js';
 import { DEMO, signedInPage } from '../src/session.js';
 import type { TestServer } from '../src/server.js';
@@ -66,8 +66,10 @@ describe('sharing phones', () => {
     // Now the grantee may reboot it from its card.
     await openList(grantee);
     await expect.poll(() => card(grantee, phoneId).getByTestId('phone-shared').getAttribute('data-kind')).toBe('operate');
-    await runFromMenu(grantee, phoneId, 'reboot');
-    await expect.poll(() => byTestId(grantee, 'op-results').textContent()).toMatch(/成功|Done|操作成功/);
+    await chooseFromCardMenu(grantee, phoneId, 'reboot');
+    await byTestId(grantee, 'op-confirm-ok').click();
+    await expect.poll(() => byTestId(grantee, 'op-results-summary').textContent(), { timeout: 15_000 }).toContain('成功 1 台');
+    await byTestId(grantee, 'op-results-close').click();
 
     // Recalled: gone from the grantee's list.
     await row.getByTestId('grant-recall').click();
