@@ -122,8 +122,18 @@ describe('sharing phones', () => {
         await grantee.goto(`${e2e.server.url}/app/index`);
         await byTestId(grantee, 'user-dropdown').click();
         await byTestId(grantee, 'user-menu-empower').click();
-        await byTestId(grantee, 'empower-tab-received').click();
-        await grantee.locator('[data-testid="accredited-row"]').first().waitFor();
+        // The dialog loads on first open: a click on its tab before then is lost, so it is clicked until the list shows.
+        await byTestId(grantee, 'empower-dialog').waitFor();
+        const received = grantee.locator('[data-testid="accredited-row"]');
+        await expect
+          .poll(
+            async () => {
+              await byTestId(grantee, 'empower-tab-received').click();
+              return received.count();
+            },
+            { timeout: 30_000 },
+          )
+          .toBeGreaterThan(0);
         await shot(grantee, `empower-dialog-${locale}-${viewport.width}`);
       });
 });
