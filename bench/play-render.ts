@@ -44,6 +44,8 @@ const device: DeviceState = {
     timeZone: 'Asia/Shanghai',
     language: 'zh-CN',
   },
+  network: null,
+  egress: { ip: '192.0.2.1', country: 'CN', timeZone: 'Asia/Shanghai' },
   apps: [],
   files: [],
   operation: null,

@@ -49,7 +49,7 @@ describe('console shell', () => {
 
     for (const name of ['PayManage', 'RenewManage', 'Proxy']) await byTestId(page, `menu-item-${name}`).click();
     await page.waitForURL(/\/app\/proxy$/);
-    await byTestId(page, 'empty-state').waitFor();
+    await byTestId(page, 'proxy-page').waitFor();
     await page.waitForTimeout(400);
     await shot(page, 'shell-zh-light-tags');
     await byTestId(page, 'tag-/renewManage').click({ button: 'right' });

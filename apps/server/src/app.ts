@@ -33,6 +33,7 @@ import { registerSubAccounts } from './modules/sub-accounts/index.js';
 import { registerRedeemCodes } from './modules/redeem-codes/index.js';
 import { createPhoneDelivery } from './modules/phones/phone-delivery.js';
 import { registerPhoneGroups } from './modules/groups-tags/index.js';
+import { registerPhoneLabels } from './modules/phone-labels/index.js';
 import { createFleet } from './modules/phones/fleet.js';
 import { registerPhones } from './modules/phones/index.js';
 import { registerPlay } from './modules/play/index.js';
@@ -43,6 +44,10 @@ import { registerFront } from './modules/front/index.js';
 import { createSettingsRepo } from './modules/settings/settings.repo.js';
 import { registerShell } from './modules/shell/index.js';
 import { registerSharing } from './modules/sharing/index.js';
+import { createProxyDetection } from './modules/proxies/detect/detection.js';
+import { registerProxies } from './modules/proxies/index.js';
+import { createProxyCrypto } from './modules/proxies/proxy-crypto.js';
+import { registerProxySetting } from './modules/proxies/proxy-setting.routes.js';
 import { registerUploads } from './modules/uploads/index.js';
 import { registerDevices } from './devices/index.js';
 import { seedDemoData } from './demo/seed.js';
@@ -147,6 +152,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const notices = await registerNotices(app, { db, bus, clock, sessions, guards });
   const popups = registerPopups(app, { db, clock, guards });
   registerPhoneGroups(app, { db, clock, guards });
+  registerPhoneLabels(app, { db, clock, guards });
   const offers = registerOffers(app, { db, guards });
   if (!config.isProduction && (sms.name === 'console' || mail.name === 'console')) await registerDev(app, { outbox });
   const devices = registerDevices(app, { config, db, clock });
@@ -154,7 +160,17 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const phonePlatform = await registerPhones(app, { config, db, bus, clock, guards, devices, fleet });
   const play = await registerPlay(app, { config, db, kv, bus, clock, sessions, guards, driver: devices.driver });
   const uploads = await registerUploads(app, { config, db, kv, bus, clock, guards, devices });
-  const sharing = registerSharing(app, { config, db, kv, bus, clock, guards, sessions });
+  const sharing = registerSharing(app, {
+    config,
+    db,
+    kv,
+    bus,
+    clock,
+    guards,
+    sessions,
+    // proxySetting is built further down; a transfer only happens once requests are served.
+    devicesFollow: (phoneIds) => proxySetting.syncPhones(phoneIds),
+  });
   const deliverPhones = createPhoneDelivery({ db, clock, fleet, driver: devices.driver, reconciler: devices.reconciler, log: app.log });
   const redeemCodes = registerRedeemCodes(app, { db, kv, clock, guards, secret, deliverPhones });
   const commerce = await registerOrders(app, {
@@ -170,6 +186,12 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     alsoSweep: () => redeemCodes.codes.redeliver(),
   });
   registerPoints(app, { db, guards });
+  const proxyCrypto = createProxyCrypto(secret);
+  const proxySetting = registerProxySetting(app, { db, clock, guards, crypto: proxyCrypto, ...devices });
+  const proxyDetection = createProxyDetection({ config, db, kv, clock, crypto: proxyCrypto, log: app.log, bindings: proxySetting });
+  app.addHook('onReady', async () => proxyDetection.start());
+  app.addHook('onClose', () => proxyDetection.close());
+  const proxies = registerProxies(app, { db, clock, guards, crypto: proxyCrypto, detection: proxyDetection, bindings: proxySetting });
   registerSubAccounts(app, {
     db,
     clock,
@@ -190,6 +212,8 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       phones: phonePlatform,
       uploads,
       redeemCodeHash: redeemCodes.codes.hashOf,
+      proxyCrypto,
+      proxySetting,
       clock,
     });
 
@@ -217,6 +241,9 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       ...play,
       uploads,
       sharing,
+      proxies,
+      proxyDetection,
+      proxySetting,
     },
   };
 }

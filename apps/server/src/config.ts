@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { AUDIT_RETAIN_DAYS_DEFAULT, REGISTER_TYPES, STREAM_IDLE_MINUTES } from '@cloudphone/contract';
+import { AUDIT_RETAIN_DAYS_DEFAULT, PROXY_DETECT_BATCH_MAX, REGISTER_TYPES, STREAM_IDLE_MINUTES } from '@cloudphone/contract';
 
 const bool = (fallback: boolean) =>
   z
@@ -160,6 +160,17 @@ const EnvSchema = z.object({
   UPLOAD_IDLE_TIMEOUT_MS: int(5000, 100),
   UPLOAD_RATE_LIMIT_PER_MINUTE: int(60, 1),
   UPLOAD_IP_RATE_LIMIT_PER_MINUTE: int(300, 1),
+
+  /** Proxy detection (issue 17): the IP-echo service reached through each proxy; it answers the caller's IP as plain text. */
+  PROXY_DETECT_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.ipify.org'),
+  /** The most one detection may take, from dialling the proxy to the echo's last byte. */
+  PROXY_DETECT_TIMEOUT_MS: int(8000, 100),
+  /** Proxies one detection call (or the re-detection sweep) dials at once. */
+  PROXY_DETECT_CONCURRENCY: int(20, 1),
+  /** How often one node re-detects proxies bound to phones whose last detection is older than this (0: never). */
+  PROXY_REDETECT_S: int(86_400, 0),
+  /** A MaxMind DB file (GeoLite2 City or GeoIP2 City) for the detected IP's location; unset: IP only. */
+  GEOIP_DB_PATH: optional,
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -229,6 +240,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (c.DEVICE_DRIVER === 'simulator')
       problems.push('  DEVICE_DRIVER: "simulator" runs pretend phones; use remote device hosts in production');
   }
+  // A detection call takes up to PROXY_DETECT_BATCH_MAX proxies, PROXY_DETECT_CONCURRENCY at a time,
+  // each within PROXY_DETECT_TIMEOUT_MS: the slowest call must still answer before the handler deadline.
+  const detectWorstMs = Math.ceil(PROXY_DETECT_BATCH_MAX / c.PROXY_DETECT_CONCURRENCY) * c.PROXY_DETECT_TIMEOUT_MS;
+  if (detectWorstMs >= c.HTTP_HANDLER_TIMEOUT_S * 1000)
+    problems.push(
+      `  PROXY_DETECT_TIMEOUT_MS, PROXY_DETECT_CONCURRENCY: ${PROXY_DETECT_BATCH_MAX} detections would take up to ${detectWorstMs} ms, past HTTP_HANDLER_TIMEOUT_S`,
+    );
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...c,

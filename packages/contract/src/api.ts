@@ -26,7 +26,11 @@ import { popupNoticesAdminSchemas, popupNoticesSchemas } from './popup-notices.s
 import { accreditApi, transferApi } from './sharing.endpoints.js';
 import { accreditSchemas, transferSchemas } from './sharing.schemas.js';
 import { keyAccountApi, subAccountsApi } from './sub-accounts.endpoints.js';
+import { proxiesApi, proxyGroupsApi, proxySettingApi } from './proxies.endpoints.js';
+import { proxiesSchemas, proxyGroupsSchemas, proxySettingSchemas } from './proxies.schemas.js';
 import { keyAccountSchemas, subAccountsSchemas } from './sub-accounts.schemas.js';
+import { phoneLabelsApi } from './phone-labels.endpoints.js';
+import { phoneLabelsSchemas } from './phone-labels.schemas.js';
 
 export interface ApiAreaWithSchemas {
   area: ApiArea;
@@ -52,6 +56,7 @@ export const API_AREAS: readonly ApiAreaWithSchemas[] = [
   { area: sharedScreenApi, schemas: sharedScreenSchemas },
   { area: phoneGroupsApi, schemas: phoneGroupsSchemas },
   { area: phoneTagsApi, schemas: phoneTagsSchemas },
+  { area: phoneLabelsApi, schemas: phoneLabelsSchemas },
   { area: popupNoticesApi, schemas: popupNoticesSchemas },
   { area: popupNoticesAdminApi, schemas: popupNoticesAdminSchemas },
   { area: memberApi, schemas: memberSchemas },
@@ -71,6 +76,9 @@ export const API_AREAS: readonly ApiAreaWithSchemas[] = [
   { area: transferApi, schemas: transferSchemas },
   { area: subAccountsApi, schemas: subAccountsSchemas },
   { area: keyAccountApi, schemas: keyAccountSchemas },
+  { area: proxiesApi, schemas: proxiesSchemas },
+  { area: proxyGroupsApi, schemas: proxyGroupsSchemas },
+  { area: proxySettingApi, schemas: proxySettingSchemas },
   { area: operatorAuthApi, schemas: operatorAuthSchemas },
   { area: operatorSessionApi, schemas: operatorSessionSchemas },
 ];

@@ -2,8 +2,10 @@ import type { Locale } from './constants.js';
 import { offerMessages } from './offer-messages.js';
 import { orderMessages } from './order-messages.js';
 import { redeemMessages } from './redeem-messages.js';
+import { proxyMessages } from './proxy-messages.js';
 import { sharingMessages } from './sharing-messages.js';
 import { phoneMessages } from './phone-messages.js';
+import { phoneLabelMessages } from './phone-label-messages.js';
 import { uploadMessages } from './upload-messages.js';
 import type { serverMessages } from './server-messages.js';
 
@@ -92,6 +94,8 @@ export const messages = {
   ...orderMessages,
   ...redeemMessages,
   ...sharingMessages,
+  ...proxyMessages,
+  ...phoneLabelMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages | keyof typeof serverMessages;

@@ -60,6 +60,7 @@ export const phoneOperationsApi = {
     density: postEndpoint<Density, OperationResults>('/app-api/infra/density/setDensity'),
     customize: postEndpoint<CustomizationInput, OperationResults>('/app-api/infra/renew-redesign/renew'),
     newMachineAs: postEndpoint<CustomizationInput, OperationResults>('/app-api/infra/renew/renew-v3'),
+    upgradeImage: postEndpoint<PhoneIdsInput, OperationResults>('/app-api/trade/phone/upgrade-image'),
   },
 } satisfies ApiArea;
 

@@ -86,6 +86,11 @@ export const phoneOperationsSchemas = {
     input: CustomizationSchema,
     reply: OperationResultsSchema,
   },
+  upgradeImage: perPhone(
+    'Upgrade phones to the newest Android image their chip runs (the newest Android version among the specs on sale with that chip), ' +
+      'in place, data kept: about 10 minutes in status 6, then running; a failure leaves status 7, and the same call retries it. ' +
+      'A phone already on the newest image is refused (not in the spec; decision 028)',
+  ),
 } satisfies EndpointSchemas<typeof phoneOperationsApi.endpoints>;
 
 const models = { summary: 'Brands and models a phone can be customised as', reply: z.array(PhoneModelSchema) };

@@ -142,7 +142,10 @@ export const PhoneRowSchema = z.object({
   city: z.string(),
   timeZone: z.string(),
   language: z.string(),
+  /** Its proxy (issue 17): the id on the owner's own phones only, host and detected country to anyone who sees it. */
   proxyId: z.number().int().nullable(),
+  proxyHost: z.string().nullable(),
+  proxyCountry: z.string().nullable(),
   androidVersion: z.string(),
   chip: z.string(),
   /** The spec it was bought as (issue 15); null for the trial phone and phones from before specs were sold. */
@@ -262,6 +265,7 @@ export const PHONE_HISTORY_KINDS = [
   'expire',
   'renew',
   'upgrade',
+  'upgradeImage',
 ] as const;
 export type PhoneHistoryKind = (typeof PHONE_HISTORY_KINDS)[number];
 

@@ -10,7 +10,30 @@ import type {
   StartSharedPhone,
   StartSharedPhoneResult,
 } from './share-links.js';
-import type { PhoneSessionError, StartPhone, StartPhoneResult, ThumbnailQuery } from './stream.js';
+import type { PhoneSessionError, StartPhone, StartPhoneResult, StreamCodec, ThumbnailQuery } from './stream.js';
+
+/** POST /app-api/infra/cacloud-resource/phone/getMts: a phone, and the codec the browser prefers (as startPhone takes it). */
+export type GetMediaTransport = StartPhone;
+
+/**
+ * A phone's media transport settings: where its stream is, in which codec and at what quality it
+ * starts, as startPhone and the stream socket use them (modules/play/media-transport.ts).
+ */
+export interface MediaTransport {
+  /** The stream websocket's path, relative to the console, without a ticket (startPhone adds one). */
+  url: string;
+  codec: StreamCodec;
+  /** The long side of the picture, in pixels, a stream starts at; the browser may ask for less (a `quality` input). */
+  maxSize: number;
+  /** Frames per second a stream starts at. */
+  fps: number;
+  /** The most frames per second a `quality` input may ask for. */
+  fpsMax: number;
+  /** Minutes without input before a control session is disconnected. */
+  idleMinutes: number;
+  /** The caller may only watch (a phone shared for viewing). */
+  viewOnly: boolean;
+}
 
 /** Controlling phones in the browser (spec point 7, `/infra/cacloud-resource/phone/*`); schemas in play.schemas.ts. */
 export const playApi = {
@@ -19,6 +42,7 @@ export const playApi = {
     start: postEndpoint<StartPhone, StartPhoneResult>('/app-api/infra/cacloud-resource/phone/startPhone'),
     startGroup: postEndpoint<StartGroupControl, StartGroupControlResult>('/app-api/infra/cacloud-resource/phone/startGroupControl'),
     reportError: postEndpoint<PhoneSessionError>('/app-api/infra/cacloud-resource/phone/updPhoneSessionError'),
+    mediaTransport: postEndpoint<GetMediaTransport, MediaTransport>('/app-api/infra/cacloud-resource/phone/getMts'),
     /** A JPEG, not the envelope. */
     thumbnail: getEndpoint<ThumbnailQuery, Blob>('/app-api/infra/cacloud-resource/phone/thumbnail'),
   },

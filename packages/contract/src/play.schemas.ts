@@ -13,11 +13,23 @@ import {
 } from './share-links.js';
 import {
   PhoneSessionErrorSchema,
+  STREAM_CODECS,
   STREAM_TICKET_TTL_SECONDS,
   StartPhoneResultSchema,
   StartPhoneSchema,
   ThumbnailQuerySchema,
 } from './stream.js';
+
+/** What getMts answers (MediaTransport in play.endpoints.ts). */
+export const MediaTransportSchema = z.object({
+  url: z.string(),
+  codec: z.enum(STREAM_CODECS),
+  maxSize: z.number().int(),
+  fps: z.number().int(),
+  fpsMax: z.number().int(),
+  idleMinutes: z.number().int(),
+  viewOnly: z.boolean(),
+});
 
 export const playSchemas = {
   start: {
@@ -40,6 +52,14 @@ export const playSchemas = {
       'Report a play session that failed in the browser (a STREAM_ERRORS code or what the browser saw), for a phone the member can see',
     input: PhoneSessionErrorSchema,
     reply: z.boolean(),
+  },
+  mediaTransport: {
+    summary:
+      'The media transport settings of a phone’s stream (getMts), for the owner and its grantees: the stream websocket’s path ' +
+      '(as startPhone gives it, without a ticket), the codec (the one asked for, JPEG by default), the size and frame rate a stream ' +
+      'starts at, the highest frame rate a quality change may ask for, the idle minutes, and whether the caller only watches',
+    input: StartPhoneSchema,
+    reply: MediaTransportSchema,
   },
   thumbnail: {
     summary:

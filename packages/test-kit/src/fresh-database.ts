@@ -28,11 +28,37 @@ async function admin(adminUrl: string, statement: string) {
 }
 
 /**
+ * PostgreSQL copies a template only while nobody is connected to it, and two copies starting at
+ * the same moment can see each other's connection: such a refusal (55006) is retried.
+ */
+async function createDatabase(adminUrl: string, name: string, template: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+/**
  * A database nobody else uses, for one test file, e2e test or benchmark: a new PostgreSQL database
  * created from DATABASE_URL when it is set (CI's second run), else a new directory for the
  * embedded database. `label` names it (`cp_<label>_<random>`), so a leftover one says whose it is.
  */
-export async function freshDatabase(label: string, { adminUrl = process.env.DATABASE_URL } = {}): Promise<FreshDatabase> {
+export async function freshDatabase(
+  label: string,
+  {
+    adminUrl = process.env.DATABASE_URL,
+    template,
+  }: {
+    adminUrl?: string | undefined;
+    /** PostgreSQL: a database to copy (one already migrated) instead of starting empty. */
+    template?: string | undefined;
+  } = {},
+): Promise<FreshDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `cp-${label}-`));
   const redisPrefix = process.env.REDIS_URL ? `cp${label}:${randomBytes(4).toString('hex')}:` : undefined;
   const env: Record<string, string> = { DATA_DIR: dataDir, ...(redisPrefix ? { REDIS_PREFIX: redisPrefix } : {}) };
@@ -40,7 +66,7 @@ export async function freshDatabase(label: string, { adminUrl = process.env.DATA
   let name: string | undefined;
   if (adminUrl) {
     name = `cp_${label.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
-    await admin(adminUrl, `CREATE DATABASE ${name}`);
+    await createDatabase(adminUrl, name, template);
     const parsed = new URL(adminUrl);
     parsed.pathname = `/${name}`;
     url = parsed.toString();

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './schema-console.js';
 import { phoneConfigurations } from './schema-offers.js';
+import { proxies } from './schema-proxies.js';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -84,7 +85,8 @@ export const phones = pgTable(
     /** Spec point 3 pad types: 2 web trial, 5 VIP, … */
     padType: smallint('pad_type').notNull(),
     groupId: ref('group_id').references(() => phoneGroups.id, { onDelete: 'set null' }),
-    proxyId: ref('proxy_id'),
+    /** Its outbound proxy (issue 17); deleting the proxy unbinds it. */
+    proxyId: ref('proxy_id').references(() => proxies.id, { onDelete: 'set null' }),
     /** The spec it was sold as (null for trial and older phones: those renew at the spec their device runs). */
     configurationId: ref('configuration_id').references(() => phoneConfigurations.id),
     expireTime: ts('expire_time').notNull(),
@@ -127,6 +129,9 @@ export const phones = pgTable(
     index('phones_list_created_idx')
       .on(t.memberId, t.createdAt, t.id)
       .where(sql`recycled_at is null`),
+    index('phones_proxy_idx')
+      .on(t.proxyId)
+      .where(sql`proxy_id is not null`),
     index('phones_list_status_idx')
       .on(t.memberId, t.deviceStatus, t.id)
       .where(sql`recycled_at is null`),
@@ -277,3 +282,18 @@ export const phoneListVersions = pgTable('phone_list_versions', {
    */
   ownPhones: integer('own_phones').notNull().default(0),
 });
+
+/** Free-text labels on a phone's binding (spec point 7 phone-bound/add-label), shown on its card; the owner's. */
+export const phoneLabels = pgTable(
+  'phone_labels',
+  {
+    id: id(),
+    phoneId: ref('phone_id')
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id'),
+    label: varchar('label', { length: 20 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('phone_labels_phone_idx').on(t.phoneId, t.createdAt)],
+);

@@ -10,3 +10,4 @@ export * from './schema-uploads.js';
 export * from './schema-offers.js';
 export * from './schema-orders.js';
 export * from './schema-sharing.js';
+export * from './schema-proxies.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { members } from '../db/schema.js';
+import { members, phones as phoneRows } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createMembersRepo } from '../modules/member/members.repo.js';
 import { createOperatorsRepo } from '../modules/operator/operators.repo.js';
@@ -11,6 +11,9 @@ import type { FrontRepo } from '../modules/front/front.repo.js';
 import { seedDemoOffers } from '../modules/offers/demo-offers.js';
 import type { OffersRepo } from '../modules/offers/offers.repo.js';
 import { seedDemoPhones } from '../modules/phones/demo-phones.js';
+import { seedDemoProxies } from '../modules/proxies/demo-proxies.js';
+import type { ProxyCrypto } from '../modules/proxies/proxy-crypto.js';
+import type { ProxySetting } from '../modules/proxies/proxy-setting.routes.js';
 import { seedDemoRedeemCodes } from '../modules/redeem-codes/demo-redeem-codes.js';
 import { seedDemoSharing } from '../modules/sharing/demo-sharing.js';
 import type { PhonePlatform } from '../modules/phones/index.js';
@@ -38,6 +41,8 @@ export async function seedDemoData(
     phones,
     uploads,
     redeemCodeHash,
+    proxyCrypto,
+    proxySetting,
     clock,
   }: {
     front: FrontRepo;
@@ -48,6 +53,8 @@ export async function seedDemoData(
     uploads: Uploads;
     /** How the installation keeps redemption codes, for the demo's own. */
     redeemCodeHash: (code: string) => string;
+    proxyCrypto: ProxyCrypto;
+    proxySetting: ProxySetting;
     clock: Clock;
   },
 ) {
@@ -81,10 +88,26 @@ export async function seedDemoData(
   if (firstSpec?.regions[0]) await seedDemoRedeemCodes(db, clock, redeemCodeHash, firstSpec.id, firstSpec.regions[0].id);
   await seedDemoPhones(db, clock, phones, [memberIds[0]!, memberIds[1]!]);
   await seedDemoUploads(db, clock, uploads, memberIds[0]!);
+  await seedDemoProxyBindings(db, clock, proxyCrypto, proxySetting, memberIds[0]!);
   await seedDemoSharing(db, clock, { ownerId: memberIds[0]!, granteeId: memberIds[1]!, subAccountId: memberIds[2]! });
   const { password, roles, ...operator } = DEMO_OPERATOR;
   await createOperatorsRepo(db).create({ ...operator, roles: [...roles], passwordHash: await hashPassword(password) });
   log.info(
     `demo data created: members ${DEMO_MEMBERS.map((m) => m.phone).join(', ')} with password ${DEMO_PASSWORD}; operator ${operator.username} with password ${password}`,
   );
+}
+
+/** Six proxies for the demo member, the two detected in China bound to its two oldest live phones. */
+async function seedDemoProxyBindings(db: Db, clock: Clock, crypto: ProxyCrypto, setting: ProxySetting, memberId: number) {
+  const [first, second] = await seedDemoProxies(db, clock, crypto, memberId);
+  const own = await db
+    .select({ id: phoneRows.id })
+    .from(phoneRows)
+    .where(and(eq(phoneRows.memberId, memberId), isNull(phoneRows.recycledAt)))
+    .orderBy(asc(phoneRows.id))
+    .limit(2);
+  for (const [i, proxyId] of [first, second].entries()) {
+    const phone = own[i];
+    if (phone && proxyId) await setting.setForPhones(memberId, [phone.id], proxyId, 'zh-CN');
+  }
 }

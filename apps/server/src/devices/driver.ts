@@ -20,6 +20,35 @@ export interface DeviceProfile {
   language: string;
 }
 
+/**
+ * The outbound proxy a device's traffic leaves through (issue 17), as the control plane sets it.
+ * The detected fields are what detection found through the proxy; a device that cannot find out
+ * for itself reports them as its own (the simulator does).
+ */
+export interface DeviceNetworkSetting {
+  protocol: 'SOCKS5' | 'HTTP' | 'HTTPS';
+  host: string;
+  port: number;
+  account: string;
+  /** Only ever sent to the device: never in a DeviceState, an event or a log line. */
+  password: string;
+  outboundIp: string | null;
+  /** ISO 3166-1 alpha-2, as the device profile's country. */
+  country: string | null;
+  timeZone: string | null;
+}
+
+/** The proxy set on a device as the device reports it: the setting without its password. */
+export type DeviceNetwork = Omit<DeviceNetworkSetting, 'password'>;
+
+/** Where a device's traffic appears to come from, as the device reports it: its own line, or its proxy's. */
+export interface DeviceEgress {
+  ip: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  timeZone: string;
+}
+
 export interface InstalledApp {
   packageName: string;
   name: string;
@@ -58,6 +87,10 @@ export interface DeviceState extends DeviceSpec {
   orientation: 0 | 1;
   dpi: number;
   profile: DeviceProfile;
+  /** The proxy its traffic leaves through (setNetwork), without the password; null: its own line. */
+  network: DeviceNetwork | null;
+  /** Its outbound IP, country and time zone as it reports them (they follow the proxy's when one is set). */
+  egress: DeviceEgress;
   apps: InstalledApp[];
   files: DeviceFile[];
   /** The long operation under way, if any. */
@@ -67,9 +100,11 @@ export interface DeviceState extends DeviceSpec {
     startedAt: number;
     endsAt: number;
     /** What a migration puts on the device when it succeeds. */
-    restore?: Pick<DeviceState, 'apps' | 'files' | 'profile' | 'dpi'>;
+    restore?: Pick<DeviceState, 'apps' | 'files' | 'profile' | 'dpi'> & { network?: DeviceNetwork | null };
     /** The identity a new machine asked for (renew-v3); the rest of its new profile is random. */
     identity?: Partial<DeviceProfile>;
+    /** upgradeImage: the Android version it ends on. */
+    image?: string;
   } | null;
   /** Set by a successful backup; what a migration restores. */
   backupId: string | null;
@@ -180,11 +215,23 @@ export interface DeviceDriver {
   /** Every device, in pages, for the reconciler's comparison. */
   list(after: string | null, limit: number): Promise<DeviceState[]>;
 
-  start(ref: string, kind: LongOperation, options?: { backupId?: string; profile?: Partial<DeviceProfile> }): Promise<DeviceState>;
+  /** `image`: upgradeImage only — the Android version the device runs once it succeeds (unchanged when it fails). */
+  start(
+    ref: string,
+    kind: LongOperation,
+    options?: { backupId?: string; profile?: Partial<DeviceProfile>; image?: string },
+  ): Promise<DeviceState>;
   /** Ends a failed state by hand ("enter the phone directly"): the device runs again as it is. */
   enterDirectly(ref: string): Promise<DeviceState>;
   power(ref: string, on: boolean): Promise<DeviceState>;
   customize(ref: string, profile: Partial<DeviceProfile>): Promise<DeviceState>;
+  /**
+   * Sends the device's traffic through a proxy (null: its own line again), on a device that is on
+   * line and idle. A backup keeps it and a migration restores it; a reset or a new machine clears it
+   * (a wiped device may go to another renter; the control plane sets it again). The password
+   * goes to the device only: the state answered and every event carry the setting without it.
+   */
+  setNetwork(ref: string, network: DeviceNetworkSetting | null): Promise<DeviceState>;
   setDensity(ref: string, dpi: number): Promise<DeviceState>;
   clearFiles(ref: string): Promise<DeviceState>;
   home(ref: string): Promise<DeviceState>;

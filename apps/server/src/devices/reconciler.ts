@@ -8,6 +8,11 @@ import type { DeviceDriver, DeviceEvent, DeviceState } from './driver.js';
 export type FinishedHandler = (finished: { id: string; ok: boolean }, state: DeviceState) => Promise<void>;
 /** A device's row changed (its status, its power): whoever rents it may want to hear (the phones module pushes it). */
 export type ChangedHandler = (deviceId: number) => Promise<void>;
+/**
+ * A device state was applied, changed or not: for what must follow the device whatever the change
+ * (the proxy module sets a rental's proxy again on a device it moved to or that was wiped).
+ */
+export type StateHandler = (state: DeviceState) => Promise<void>;
 /** The device operations a resync should find open on a device (the phones module keeps them in each phone's history). */
 export type OpenOperations = (ref: string) => Promise<string[]>;
 
@@ -18,6 +23,8 @@ export interface Reconciler {
   sync(): Promise<{ changed: number; closed: number }>;
   onFinished(handler: FinishedHandler): void;
   onChanged(handler: ChangedHandler): void;
+  /** Every state `apply` is given (an operation's answer, an event); a handler's failure is logged, never thrown to the caller. */
+  onState(handler: StateHandler): void;
   /** Where `sync` learns which operations are still open on a device. */
   trackOpenOperations(find: OpenOperations): void;
   /** Waits until every event received so far has been applied (tests). */
@@ -34,12 +41,16 @@ export function createReconciler(deps: { db: Db; driver: DeviceDriver; log: Fast
   const { db, driver, log } = deps;
   const handlers: FinishedHandler[] = [];
   const changedHandlers: ChangedHandler[] = [];
+  const stateHandlers: StateHandler[] = [];
   let openOperations: OpenOperations = async () => [];
   let chain: Promise<void> = Promise.resolve();
 
   async function apply(state: DeviceState) {
     const changed = await applyDeviceState(db, state);
     if (changed !== null) for (const handler of changedHandlers) await handler(changed);
+    for (const handler of stateHandlers) {
+      await handler(state).catch((err: unknown) => log.error({ err, ref: state.ref }, 'a device state handler failed'));
+    }
   }
 
   async function handle(event: DeviceEvent) {
@@ -90,6 +101,7 @@ export function createReconciler(deps: { db: Db; driver: DeviceDriver; log: Fast
     sync,
     onFinished: (handler) => void handlers.push(handler),
     onChanged: (handler) => void changedHandlers.push(handler),
+    onState: (handler) => void stateHandlers.push(handler),
     trackOpenOperations: (find) => {
       openOperations = find;
     },

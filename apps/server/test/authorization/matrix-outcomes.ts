@@ -22,6 +22,9 @@ const NOT_FOUND_KEYS: MessageKey[] = [
   'uploads.file.notFound',
   'accredit.selectAuthorized',
   'subAccount.notFound',
+  'phones.label.notFound',
+  'proxy.notFound',
+  'proxy.group.notFound',
 ];
 const messagesOf = (keys: MessageKey[]) => new Set(keys.map((key) => translate(key, 'zh-CN')));
 const DENIED = messagesOf(DENIED_KEYS);
@@ -72,8 +75,8 @@ const REFUSED: readonly Outcome[] = ['denied', 'not-found', 'empty'];
  * - Anyone whose grant ended, or who never had one: the phone or thing does not exist for them.
  * - A grantee: may watch (view and operate) or operate (operate only) per decision 025; anything
  *   else is refused, or hidden, and never done.
- * - Things other than phones (groups, tags, uploads, share links, grants, sub-accounts) are their
- *   owner's alone.
+ * - Things other than phones (groups, tags, uploads, share links, grants, sub-accounts, proxies and
+ *   proxy groups) are their owner's alone.
  */
 export const EXPECTED: Record<RouteKind, Record<Caller, readonly Outcome[]>> = {
   'phone:watch': outcomesFor({ operateGrantee: ALLOWED, viewGrantee: ALLOWED }),

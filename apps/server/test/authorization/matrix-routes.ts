@@ -7,7 +7,21 @@ import type { Caller, Members, World } from './matrix-world.js';
 
 /** The fields that name something a member owns or holds. */
 const PHONE_FIELDS = ['phoneId', 'phoneIds', 'masterId'];
-const OBJECT_FIELDS = ['groupId', 'tagId', 'phoneTagId', 'fileIds', 'relationId', 'relationIds', 'subMemberId'];
+const OBJECT_FIELDS = [
+  'groupId',
+  'tagId',
+  'phoneTagId',
+  'fileIds',
+  'relationId',
+  'relationIds',
+  'subMemberId',
+  // Proxies and proxy groups (issue 17).
+  'ids',
+  'oldGroupIds',
+  'newGroupId',
+];
+/** Under these paths `groupId` and `ids` name proxy groups and proxies, not phone groups. */
+const PROXY_PATHS = ['/app-api/infra/proxy/', '/app-api/infra/proxy-group/'];
 
 /** What a bare `id` names, by where the route lives; a route with an `id` elsewhere must be added here. */
 const ID_OWNERS: Array<[prefix: string, names: string]> = [
@@ -17,6 +31,9 @@ const ID_OWNERS: Array<[prefix: string, names: string]> = [
   ['/app-api/infra/upload-record/', 'upload record'],
   ['/app-api/member/member/', 'sub-account'],
   ['/app-api/member/paternity/', 'sub-account'],
+  ['/app-api/trade/phone-bound/', 'phone label'],
+  ['/app-api/infra/proxy/', 'proxy'],
+  ['/app-api/infra/proxy-group/', 'proxy group'],
 ];
 /** Ids of things nobody owns (the customisation catalogue's cities). */
 const PUBLIC_IDS = ['/app-api/infra/renew-redesign/cities/:id'];
@@ -39,11 +56,14 @@ const GRANTEE_MAY: Record<string, 'phone:watch' | 'phone:operate'> = {
   'POST /app-api/infra/cacloud/start': 'phone:operate',
   'POST /app-api/infra/cacloud/stop': 'phone:operate',
   'POST /app-api/trade/phone/check': 'phone:operate',
+  'POST /app-api/infra/cacloud-resource/phone/getMts': 'phone:watch',
 };
 
 /** Fields a route takes one of: the matrix names phones. */
 const OMIT: Record<string, string[]> = {
   'POST /app-api/owl/maintainerAllot/addMaintainerAllot': ['groupId'],
+  // `{ id }` or `{ ids }`, never both.
+  'POST /app-api/infra/proxy/detect': ['ids'],
 };
 
 export interface MatrixRoute {
@@ -84,6 +104,7 @@ export function matrixRoutes(routes: readonly RouteOptions[]): MatrixRoute[] {
 /** A valid input for the route as `caller` would send it: the ids of the world's things, and plain values for the rest. */
 export function inputFor(route: MatrixRoute, world: World, members: Members, caller: Caller, now: Date): Record<string, unknown> {
   const phone = world.phoneFor(caller);
+  const isProxyRoute = PROXY_PATHS.some((prefix) => route.url.startsWith(prefix));
   const idOf = () => {
     const owner = ID_OWNERS.find(([prefix]) => route.url.startsWith(prefix))![1];
     return {
@@ -92,13 +113,16 @@ export function inputFor(route: MatrixRoute, world: World, members: Members, cal
       'share link': world.linkId,
       'upload record': members.recordId,
       'sub-account': world.subAccountId,
+      'phone label': world.labelId,
+      proxy: world.proxyId,
+      'proxy group': world.proxyGroupId,
     }[owner];
   };
   const values: Record<string, () => unknown> = {
     phoneId: () => phone,
     phoneIds: () => (route.url.endsWith('/startGroupControl') ? [phone, world.secondFor(caller)] : [phone]),
     masterId: () => phone,
-    groupId: () => world.groupId,
+    groupId: () => (isProxyRoute ? world.proxyGroupId : world.groupId),
     tagId: () => world.tagId,
     phoneTagId: () => world.tagId,
     fileIds: () => [members.fileId],
@@ -111,6 +135,7 @@ export function inputFor(route: MatrixRoute, world: World, members: Members, cal
     dpi: () => 240,
     alias: () => 'matrix',
     name: () => 'matrix',
+    label: () => 'matrix',
     brand: () => 'Google',
     model: () => 'Pixel 5',
     countryId: () => 3,
@@ -129,6 +154,19 @@ export function inputFor(route: MatrixRoute, world: World, members: Members, cal
     agreed: () => true,
     priceId: () => members.renewalPriceId,
     quantity: () => 1,
+    // Proxies: nothing listens on port 1, so the owner's detection fails at once.
+    ids: () => [world.proxyId],
+    oldGroupIds: () => [world.otherProxyGroupId],
+    newGroupId: () => world.proxyGroupId,
+    // Binding a phone to a proxy names the caller's own proxy: what is under test is the phone.
+    proxyId: () => (caller === 'owner' ? world.proxyId : (members.proxies[caller] ?? world.proxyId)),
+    protocol: () => 'SOCKS5',
+    host: () => '127.0.0.1',
+    port: () => 1,
+    account: () => 'matrix',
+    password: () => 'Matrix#1',
+    content: () => '127.0.0.2:1:matrix:Matrix#1',
+    checkDuplicate: () => false,
   };
   const input: Record<string, unknown> = {};
   for (const field of route.fields) {

@@ -57,6 +57,8 @@ export interface Members {
   /** An uploaded file of the owner's and an upload record of the owner's. */
   fileId: number;
   recordId: number;
+  /** A proxy of each member's own (not the owner's: the world has those), which they bind to phones. */
+  proxies: Partial<Record<Caller, number>>;
 }
 
 const call = async <T>(t: Harness, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, input: object = {}) => {
@@ -86,6 +88,10 @@ export async function setUpMembers(t: Harness): Promise<Members> {
     fileIds: [fileId],
   });
 
+  const proxies: Partial<Record<Caller, number>> = {};
+  const holders = { operateGrantee, viewGrantee, expiredGrantee, recalledGrantee, stranger };
+  for (const [caller, member] of Object.entries(holders) as Array<[Caller, SignedInMember]>) proxies[caller] = await proxyOf(t, member);
+
   const token = (m: SignedInMember) => bearer(m.token);
   const tampered = owner!.token.slice(0, -2) + (owner!.token.endsWith('AA') ? 'BB' : 'AA');
   return {
@@ -100,6 +106,7 @@ export async function setUpMembers(t: Harness): Promise<Members> {
     renewalPriceId: await renewalPrice(t),
     fileId,
     recordId: pushed.recordId,
+    proxies,
     headers: {
       owner: token(owner!),
       operateGrantee: token(operateGrantee!),
@@ -119,6 +126,22 @@ export async function setUpMembers(t: Harness): Promise<Members> {
 async function attach(t: Harness, owner: SignedInMember, phone: string) {
   const code = await smsCode(t, phone, 'paternity');
   return call<number>(t, owner.token, 'POST', '/app-api/member/paternity/add', { phone, code });
+}
+
+/** A new proxy group of the member's, and a proxy in it (nothing detected: it binds to a phone of any country). */
+async function proxyGroupOf(t: Harness, member: SignedInMember, name: string) {
+  return call<number>(t, member.token, 'POST', '/app-api/infra/proxy-group/create', { name });
+}
+async function proxyOf(t: Harness, member: SignedInMember, groupId?: number) {
+  const group = groupId ?? (await proxyGroupOf(t, member, 'matrix'));
+  return call<number>(t, member.token, 'POST', '/app-api/infra/proxy/create', {
+    protocol: 'SOCKS5',
+    host: '127.0.0.1',
+    port: 1,
+    account: 'matrix',
+    password: 'Matrix#1',
+    groupId: group,
+  });
 }
 
 async function renewalPrice(t: Harness) {
@@ -150,6 +173,12 @@ export interface World {
   linkId: number;
   relationId: number;
   subAccountId: number;
+  /** A label on the owner's operated phone. */
+  labelId: number;
+  /** The owner's proxy, its group, and another group of theirs (for merging). */
+  proxyId: number;
+  proxyGroupId: number;
+  otherProxyGroupId: number;
   phoneFor(caller: Caller): number;
   secondFor(caller: Caller): number;
 }
@@ -183,12 +212,19 @@ export async function buildWorld(t: Harness, m: Members): Promise<World> {
   await call(t, owner.token, 'POST', '/app-api/trade/phone-group/move', { phoneIds: [operated], groupId });
   const tagId = await call<number>(t, owner.token, 'POST', '/app-api/trade/phone-tag/create', { name: `t${operated}`.slice(0, 10) });
   await call(t, owner.token, 'POST', '/app-api/trade/phone-tag/bind', { phoneTagId: tagId, phoneId: operated });
+  const labelId = await call<number>(t, owner.token, 'POST', '/app-api/trade/phone-bound/add-label', {
+    phoneId: operated,
+    label: 'matrix',
+  });
   const link = await call<{ id: number }>(t, owner.token, 'POST', '/app-api/infra/share-link/create', {
     phoneId: operated,
     expireMinutes: SHARE_LINK_MINUTES[0],
   });
   const sub = await quickMember(t);
   const subAccountId = await attach(t, owner, await phoneOf(t, sub.id));
+  const proxyGroupId = await proxyGroupOf(t, owner, `p${operated}`.slice(0, 10));
+  const otherProxyGroupId = await proxyGroupOf(t, owner, `q${operated}`.slice(0, 10));
+  const proxyId = await proxyOf(t, owner, proxyGroupId);
 
   const phones = { operated, viewed, expired, recalled };
   const seconds = { operated: rest[0]!, viewed: rest[1]!, expired: rest[2]!, recalled: rest[3]! };
@@ -200,6 +236,10 @@ export async function buildWorld(t: Harness, m: Members): Promise<World> {
     linkId: link.id,
     relationId: await relationOf(t, operated),
     subAccountId,
+    labelId,
+    proxyId,
+    proxyGroupId,
+    otherProxyGroupId,
     phoneFor: (caller) => phones[PHONE_OF[caller]],
     secondFor: (caller) => seconds[PHONE_OF[caller]],
   };

@@ -47,6 +47,24 @@ describe('the authorization matrix', () => {
     const kinds = new Set(routes.map((r) => r.kind));
     expect([...kinds].sort()).toEqual(['object', 'phone:operate', 'phone:owner', 'phone:watch']);
     expect(routes.length).toBeGreaterThan(50);
+    // Proxies and proxy groups are their owner's; binding one to phones is the phones' owner's (issue 17).
+    const kindOf = (name: string) => routes.find((r) => r.name === name)?.kind;
+    expect(kindOf('POST /app-api/infra/renew-redesign/proxy-setting')).toBe('phone:owner');
+    for (const name of [
+      'POST /app-api/infra/renew-redesign/group-proxy-setting',
+      'GET /app-api/infra/proxy/page',
+      'GET /app-api/infra/proxy/get',
+      'POST /app-api/infra/proxy/create',
+      'POST /app-api/infra/proxy/create-batch',
+      'POST /app-api/infra/proxy/update',
+      'POST /app-api/infra/proxy/delete-batch',
+      'POST /app-api/infra/proxy/update-group',
+      'POST /app-api/infra/proxy/merge-group',
+      'POST /app-api/infra/proxy/detect',
+      'POST /app-api/infra/proxy-group/update',
+      'POST /app-api/infra/proxy-group/delete',
+    ])
+      expect([name, kindOf(name)]).toEqual([name, 'object']);
   });
 
   it('gives every caller on every route exactly what the matrix says, and a refused caller changes nothing', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { freshDatabase } from '@cloudphone/test-kit';
+import { migratedPgTemplate, migratedTemplate } from './database-template.js';
 import { buildApp, type BuiltApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { fakeClock } from '../../src/infra/clock.js';
@@ -18,10 +19,11 @@ export async function openTestResources(): Promise<{ resources: Resources; url?:
     const resources = await openResources(
       { DATA_DIR: 'memory://', DATABASE_URL: undefined, REDIS_URL: redisUrl },
       `cpt:${randomBytes(4).toString('hex')}:`,
+      await migratedTemplate(),
     );
     return { resources, drop: () => resources.close() };
   }
-  const database = await freshDatabase('test');
+  const database = await freshDatabase('test', { template: await migratedPgTemplate(process.env.DATABASE_URL) });
   const resources = await openResources({ DATA_DIR: '', DATABASE_URL: database.url, REDIS_URL: redisUrl }, database.redisPrefix ?? 'cpt:');
   return {
     resources,
@@ -48,6 +50,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     EXPIRY_SWEEP_S: '0',
     ORDER_SWEEP_S: '0',
     GRANT_SWEEP_S: '0',
+    PROXY_REDETECT_S: '0',
     // Uploaded files (storage, temporary files) never land in the developer's ./.data.
     DATA_DIR: path.join(os.tmpdir(), 'cloudphone-test-data'),
     ...env,

@@ -243,6 +243,17 @@ describe('demo data', () => {
         headers: { authorization: `Bearer ${main}` },
       });
       expect(uploads.json().data.list).toMatchObject([{ name: '欢迎.txt', type: 'file', status: 'success', total: 2, success: 2 }]);
+      // Six proxies in two groups, two of them bound to phones (issue 17).
+      const proxies = await built.app.inject({
+        method: 'GET',
+        url: '/app-api/infra/proxy/page?pageSize=50',
+        headers: { authorization: `Bearer ${main}` },
+      });
+      const proxyRows = proxies.json().data.list as Array<{ groupName: string; bindCount: number }>;
+      expect(proxyRows).toHaveLength(6);
+      expect(new Set(proxyRows.map((p) => p.groupName)).size).toBe(2);
+      expect(proxyRows.filter((p) => p.bindCount > 0)).toHaveLength(2);
+      expect((await list(main)).list.filter((p) => (p as { proxyHost?: string | null }).proxyHost)).toHaveLength(2);
       await built.app.close();
     } finally {
       await drop();

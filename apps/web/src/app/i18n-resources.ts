@@ -4,6 +4,7 @@ import type { playZhCN } from '../features/play/i18n/play.zh-cn';
 import type { ordersZhCN } from '../features/orders/i18n/orders.zh-cn';
 import type { redeemCodesZhCN } from '../features/redeem-codes/i18n/redeem-codes.zh-cn';
 import type { keyAccountZhCN } from '../features/key-account/i18n/key-account.zh-cn';
+import type { proxyZhCN } from '../features/proxies/i18n/proxy.zh-cn';
 import type { sharingZhCN } from '../features/sharing/i18n/sharing.zh-cn';
 import type { uploadsZhCN } from '../features/uploads/i18n/uploads.zh-cn';
 import type { zhCN } from '../shared/i18n/zh-cn';
@@ -24,7 +25,8 @@ declare module 'i18next' {
         typeof ordersZhCN &
         typeof redeemCodesZhCN &
         typeof keyAccountZhCN &
-        typeof sharingZhCN;
+        typeof sharingZhCN &
+        typeof proxyZhCN;
     };
   }
 }

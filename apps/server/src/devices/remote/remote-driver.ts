@@ -260,6 +260,8 @@ export function createRemoteDriver({
     enterDirectly: rpc('enterDirectly'),
     power: rpc('power'),
     customize: rpc('customize'),
+    // The setting (its password included) goes to the host over the authenticated socket; it is never logged.
+    setNetwork: rpc('setNetwork'),
     setDensity: rpc('setDensity'),
     clearFiles: rpc('clearFiles'),
     home: rpc('home'),

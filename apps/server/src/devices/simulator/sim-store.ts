@@ -1,4 +1,4 @@
-import type { DeviceState, FaultTarget } from '../driver.js';
+import type { DeviceNetwork, DeviceState, FaultTarget } from '../driver.js';
 
 /** A simulated device as stored: its public state plus what only the simulator knows. */
 export interface SimRecord {
@@ -8,7 +8,10 @@ export interface SimRecord {
 }
 
 /** What a backup keeps, for a later migration to restore. */
-export type SimBackup = Pick<DeviceState, 'apps' | 'files' | 'profile' | 'dpi'>;
+export type SimBackup = Pick<DeviceState, 'apps' | 'files' | 'profile' | 'dpi'> & {
+  /** The proxy it was using (absent in backups made before issue 17). */
+  network?: DeviceNetwork | null;
+};
 
 /**
  * Where the simulator keeps its devices, so a restart in the middle of a ten-minute reset still

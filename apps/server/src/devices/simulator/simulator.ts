@@ -13,6 +13,7 @@ import {
   type InstalledApp,
   type LongOperation,
 } from '../driver.js';
+import { settled, withoutPassword } from './network.js';
 import { randomProfile } from './profiles.js';
 import { createDeviceScreens } from './screen/device-screens.js';
 import type { ScreenState } from './screen/screen-model.js';
@@ -58,11 +59,13 @@ export interface SimulatorOptions {
 
 const owlId = () => `CP${randomBytes(5).toString('hex').toUpperCase()}`;
 
+/** A reset or new machine: nothing of the renter's stays, their proxy included (the device may go to someone else). */
 const wiped = (state: DeviceState, profile: DeviceProfile): DeviceState => ({
   ...state,
   apps: [],
   files: [],
   profile,
+  network: null,
   dpi: 320,
   orientation: 0,
 });
@@ -77,11 +80,14 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
   events.setMaxListeners(0);
   const now = () => clock.now().getTime();
   const emit = (record: SimRecord, finished?: DeviceEvent['finished']) => {
-    screens.update(record.state);
-    events.emit('event', { ref: record.state.ref, state: record.state, finished } satisfies DeviceEvent);
+    const state = settled(record.state);
+    screens.update(state);
+    events.emit('event', { ref: state.ref, state, finished } satisfies DeviceEvent);
   };
 
-  const bump = (state: DeviceState, patch: Partial<DeviceState>): DeviceState => ({ ...state, ...patch, version: state.version + 1 });
+  // Every change recomputes what the device reports as its egress (its profile or proxy may have changed).
+  const bump = (state: DeviceState, patch: Partial<DeviceState>): DeviceState =>
+    settled({ ...state, ...patch, version: state.version + 1 });
 
   /** Why a device cannot take a change now: off line, under maintenance, mid-operation, or (for transfers) not running. */
   function refusalOf(s: DeviceState, need: 'idle' | 'online' | 'running'): DeviceRefused | null {
@@ -148,6 +154,8 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
       if (op.kind === 'reboot') state = { ...state, powerOn: true };
       if (op.kind === 'backup') state = { ...state, backupId: op.id };
       if (op.kind === 'migrate' && op.restore) state = { ...state, ...op.restore };
+      if (op.kind === 'upgradeImage' && op.image) state = { ...state, androidVersion: op.image };
+      state = settled(state);
     }
     const finished = { id: op.id, kind: op.kind, ok, ...(ok ? {} : { reason: 'injected fault' }) };
     return { record: { state, failNext }, finished };
@@ -164,8 +172,8 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
     for (const record of done) {
       const finished = ended.get(record.state.ref)!;
       if (finished.kind === 'backup' && finished.ok) {
-        const { apps, files, profile, dpi } = record.state;
-        await store.putBackup(finished.id, { apps, files, profile, dpi });
+        const { apps, files, profile, dpi, network } = record.state;
+        await store.putBackup(finished.id, { apps, files, profile, dpi, network });
       }
       emit(record, finished);
     }
@@ -178,7 +186,10 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
   const screens = createDeviceScreens({
     clock,
     persistOrientation: (ref, orientation) => change(ref, () => ({ orientation }), { idle: false }),
-    reload: async (ref) => (await store.get(ref))?.state ?? null,
+    reload: async (ref) => {
+      const record = await store.get(ref);
+      return record ? settled(record.state) : null;
+    },
   });
 
   const timer = tickMs > 0 ? setInterval(() => void tick().catch(() => undefined), tickMs) : null;
@@ -189,7 +200,7 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
     tick,
 
     async provision(spec: DeviceSpec, profile?: Partial<DeviceProfile>) {
-      const state: DeviceState = {
+      const state = settled({
         ...spec,
         ref: owlId(),
         status: PHONE_STATUS.running,
@@ -198,12 +209,14 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
         orientation: 0,
         dpi: 320,
         profile: { ...randomProfile(), ...profile },
+        network: null,
+        egress: { ip: '', country: '', timeZone: '' },
         apps: [],
         files: [],
         operation: null,
         backupId: null,
         version: 1,
-      };
+      });
       await store.insert({ state, failNext: [] });
       return state;
     },
@@ -214,11 +227,12 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
     },
 
     async get(ref) {
-      return (await store.get(ref))?.state ?? null;
+      const record = await store.get(ref);
+      return record ? settled(record.state) : null;
     },
 
     async list(after, limit) {
-      return (await store.list(after, limit)).map((r) => r.state);
+      return (await store.list(after, limit)).map((r) => settled(r.state));
     },
 
     async start(ref, kind, options = {}) {
@@ -237,6 +251,7 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
           endsAt,
           ...(restore ? { restore } : {}),
           ...(kind === 'newMachine' && options.profile ? { identity: options.profile } : {}),
+          ...(kind === 'upgradeImage' && options.image ? { image: options.image } : {}),
         },
       }));
     },
@@ -249,6 +264,8 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
 
     power: (ref, on) => change(ref, () => ({ powerOn: on })),
     customize: (ref, profile) => change(ref, (s) => ({ profile: { ...s.profile, ...profile } })),
+    // The simulator dials nothing: it keeps the setting without its password, and reports the proxy's egress.
+    setNetwork: (ref, network) => change(ref, () => ({ network: network ? withoutPassword(network) : null })),
     setDensity: (ref, dpi) => change(ref, () => ({ dpi })),
     clearFiles: (ref) => change(ref, () => ({ files: [] })),
 
@@ -277,7 +294,7 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
       const record = await store.get(ref);
       if (!record) throw new DeviceRefused('unknown-device');
       if (!record.state.online) throw new DeviceRefused('offline', record.state.status);
-      return screens.open(record.state, options);
+      return screens.open(settled(record.state), options);
     },
 
     screenState: (ref) => screens.state(ref),
@@ -304,7 +321,7 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
       });
       if (!record) throw new DeviceRefused('unknown-device');
       emit(record);
-      return record.state;
+      return settled(record.state);
     },
 
     onEvent(listener) {

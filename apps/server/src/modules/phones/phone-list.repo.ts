@@ -13,7 +13,17 @@ import type { DbOrTx } from '../../db/client.js';
 import { createShapedStatements } from '../../db/shaped-statements.js';
 import { phoneStatusFilter } from './phone-status-filter.repo.js';
 import { grantedBy, grantedTo } from '../phone-access/phone-access.repo.js';
-import { devices, members, phoneAccredits, phoneGroups, phoneListVersions, phones, phoneTagLinks, phoneTags } from '../../db/schema.js';
+import {
+  devices,
+  members,
+  phoneAccredits,
+  phoneGroups,
+  phoneListVersions,
+  phones,
+  phoneTagLinks,
+  phoneTags,
+  proxies,
+} from '../../db/schema.js';
 
 /** Splits a batch search ("a, b c\nd": commas, Chinese commas, new lines; spaces belong to names) into its terms; one term is a fuzzy search. */
 export const keywordTerms = (keyword: string | undefined) =>
@@ -161,9 +171,17 @@ function rowFields() {
       then (select ${phoneGroups.name} from ${phoneGroups} where ${phoneGroups.id} = ${phones.groupId}) end as "groupName",
     case when ${own} then null else (select accredit_type from shared where phone_id = ${phones.id}) end as "accreditType",
     case when ${own} then null else (select ${members.phone} from ${members} where ${members.id} = ${phones.memberId}) end as "ownerPhone",
-    case when ${own} then ${phones.proxyId} end as "proxyId",
+    case when ${own} then ${proxies.id} end as "proxyId",
+    ${proxies.host} as "proxyHost", ${proxies.country} as "proxyCountry",
     ${phones.configurationId} as "configurationId"`;
 }
+
+/**
+ * A phone's proxy (issue 17), looked up by primary key for the page's rows only: its host and
+ * detected country show to anyone who sees the phone, its id to the owner; the credentials are
+ * never read here. Only a proxy of the phone's owner counts (a transferred phone leaves it behind).
+ */
+const proxyOfPhone = sql`${proxies.id} = ${phones.proxyId} and ${proxies.memberId} = ${phones.memberId}`;
 
 /** No filter at all: the member's own phones count is kept by triggers (migration 0014). */
 const unfiltered = (s: Shape) =>
@@ -198,6 +216,7 @@ function pageStatement(s: Shape): SQL | undefined {
     granted as (select ${phoneAccredits.phoneId} as phone_id from ${phoneAccredits} where ${grantedBy(p('member'), p('now'))})
     select (select coalesce(json_agg(r order by ${s.sort.column} ${dir}, ${phones.id} ${dir}), '[]')::text
       from (${pageIds}) page join ${phones} on ${phones.id} = page.id join ${devices} on ${devices.id} = ${phones.deviceId}
+        left join ${proxies} on ${proxyOfPhone}
         cross join lateral (select ${epochMs(phones.expireTime)} as ms) m
         cross join lateral (select m.ms, greatest(0, floor((m.ms - ${p('nowMs')}::bigint) / 1000.0))::bigint as remaining) e
         cross join lateral (select ${rowFields()}) r) as list,

@@ -19,6 +19,8 @@ import { createOperationHistoryRepo } from './operation-history.repo.js';
 import { createNewMachineQuotaRepo } from './new-machine-quota.repo.js';
 import { createPhonesRepo } from './phones.repo.js';
 import type { Fleet } from './fleet.js';
+import { newestByChip, upgradeTarget } from './images.js';
+import { imagesOnSale } from './images.repo.js';
 
 interface Deps {
   db: Db;
@@ -340,6 +342,22 @@ export function createPhoneOperations({ db, driver, reconciler, clock, fleet }: 
           now: clock.now(),
         });
       await startLong(phone, memberId, 'backup', 'upgrade', detail);
+    },
+
+    /**
+     * Image upgrade (decision 028): each phone moves, in place and with its data, to the newest
+     * Android image its chip runs among the specs on sale: about 10 minutes in "upgrading image"
+     * (6), then running; a failure leaves "upgrade image failed" (7), from which this call retries.
+     * A phone already on the newest is refused with its version. The owner's alone.
+     */
+    upgradeImage: async (memberId: number, phoneIds: number[], locale: Locale) => {
+      const newest = newestByChip(await imagesOnSale(db));
+      return batch(memberId, phoneIds, locale, async (phone) => {
+        ensureIdle(phone);
+        const image = upgradeTarget(phone, newest);
+        if (!image) throw new PhoneRefusal('phones.image.newest', { version: phone.androidVersion });
+        await startLong(phone, memberId, 'upgradeImage', 'upgradeImage', { from: phone.androidVersion, to: image }, { image });
+      });
     },
 
     /** The phone's last one-click new machine (either form), or null: its state, when, and the identity asked for. */

@@ -71,6 +71,7 @@ export function phonesRoutes(app: FastifyInstance, { guard, phones, operations }
       density: ({ memberId, input, locale }) => operations.density(memberId, input.phoneIds, locale, input.dpi),
       customize: ({ memberId, input, locale }) => operations.customize(memberId, input.phoneIds, locale, phones.profileFor(input)),
       newMachineAs: ({ memberId, input, locale }) => operations.newMachineAs(memberId, input.phoneIds, locale, phones.profileFor(input)),
+      upgradeImage: perPhone(operations.upgradeImage),
     },
   );
 }

@@ -41,7 +41,14 @@ export async function registerPlay(
   const { config, db, kv, bus, clock, sessions, guards, driver } = deps;
   const tickets = createStreamTickets({ kv, clock });
   const locks = createControlLocks(kv);
-  const play = createPlayService({ db, clock, driver, tickets, errors: createSessionErrorsRepo(db) });
+  const play = createPlayService({
+    db,
+    clock,
+    driver,
+    tickets,
+    errors: createSessionErrorsRepo(db),
+    idleMinutes: config.PLAY_IDLE_MINUTES,
+  });
   const shareLinks = createShareLinks({ repo: createShareLinksRepo(db), play, tickets, bus, clock });
   const playSessions = createPlaySessions({ bus, clock, log: app.log, locks });
   const handovers = createHandovers({ db, bus, clock, locks, log: app.log });

@@ -28,6 +28,7 @@ export function playRoutes(app: FastifyInstance, { guard, play, thumbnails }: { 
       startGroup: ({ memberId, sessionId, input, locale }) => play.startGroup({ memberId, sessionId }, input, locale),
       reportError: ({ memberId, input, request }) =>
         play.recordError(memberId, input, { userAgent: request.headers['user-agent'], ip: request.ip }),
+      mediaTransport: ({ memberId, input }) => play.mediaTransport(memberId, input),
       thumbnail: async ({ memberId, sessionId, input, locale, reply }) => {
         reply.header('cache-control', 'no-store');
         return thumbnails.get({ memberId, sessionId }, input.phoneId, input.maxSize, locale);

@@ -1,6 +1,7 @@
 import {
   PHONE_STATUS,
   type Locale,
+  type MediaTransport,
   type StartGroupControlResult,
   type StartGroupControlSchema,
   type PhoneSessionErrorSchema,
@@ -18,18 +19,24 @@ import { accessiblePhones, type AccessiblePhone } from '../phone-access/phone-ac
 import { recordGranteeUse } from '../phones/grantee-use.js';
 import { statusName } from '../phones/phone-batch.js';
 import { followerStateOf } from './group/follower-state.js';
+import { mediaTransport, streamUrlFor } from './media-transport.js';
 import type { SessionErrorsRepo } from './session-errors.repo.js';
 import type { StreamTicket, StreamTickets } from './stream-tickets.js';
-
-/** Where the browser opens the stream: relative, so it resolves against the console's own origin. */
-export const STREAM_PATH = '/websocket/stream';
 
 /**
  * Starting play sessions (startPhone), the checks the stream socket repeats when a ticket is
  * redeemed, and the browser's failure reports (updPhoneSessionError).
  */
-export function createPlayService(deps: { db: Db; clock: Clock; driver: DeviceDriver; tickets: StreamTickets; errors: SessionErrorsRepo }) {
-  const { db, clock, driver, tickets, errors } = deps;
+export function createPlayService(deps: {
+  db: Db;
+  clock: Clock;
+  driver: DeviceDriver;
+  tickets: StreamTickets;
+  errors: SessionErrorsRepo;
+  /** Minutes without input before a control session ends (PLAY_IDLE_MINUTES). */
+  idleMinutes: number;
+}) {
+  const { db, clock, driver, tickets, errors, idleMinutes } = deps;
 
   /** The phone as the member may use it; another member's, an unknown or a recycled phone does not exist. */
   async function visiblePhone(memberId: number, phoneId: number): Promise<AccessiblePhone> {
@@ -75,7 +82,16 @@ export function createPlayService(deps: { db: Db; clock: Clock; driver: DeviceDr
         locale,
         ...(codec ? { codec } : {}),
       });
-      return { url: `${STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`, ticket, expiresAt, viewOnly };
+      return { url: streamUrlFor(ticket), ticket, expiresAt, viewOnly };
+    },
+
+    /**
+     * getMts: how the phone's stream travels (path, codec, starting quality), for the owner and its
+     * grantees; whether it plays now is startPhone's question.
+     */
+    async mediaTransport(memberId: number, { phoneId, codec }: z.infer<typeof StartPhoneSchema>): Promise<MediaTransport> {
+      const phone = await visiblePhone(memberId, phoneId);
+      return mediaTransport({ codec, viewOnly: !phone.operable, idleMinutes });
     },
 
     /**
@@ -118,7 +134,7 @@ export function createPlayService(deps: { db: Db; clock: Clock; driver: DeviceDr
         group: { followerIds: followers.map((f) => f.phoneId) },
       });
       return {
-        url: `${STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`,
+        url: streamUrlFor(ticket),
         ticket,
         expiresAt,
         viewOnly: false,

@@ -14,7 +14,8 @@ import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { randomToken, sha256 } from '../auth/tokens.js';
-import { STREAM_PATH, type PlayService } from './play.service.js';
+import { streamUrlFor } from './media-transport.js';
+import type { PlayService } from './play.service.js';
 import type { ShareLinkRow, ShareLinksRepo } from './share-links.repo.js';
 import type { StreamTickets } from './stream-tickets.js';
 
@@ -108,7 +109,7 @@ export function createShareLinks(deps: { repo: ShareLinksRepo; play: PlayService
         ...(codec ? { codec } : {}),
       });
       return {
-        url: `${STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`,
+        url: streamUrlFor(ticket),
         ticket,
         expiresAt,
         viewOnly: true,

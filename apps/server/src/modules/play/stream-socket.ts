@@ -20,13 +20,11 @@ import { createGroupFollowers, type GroupFollowers } from './group/group-followe
 import type { Handovers } from './handover.js';
 import type { PlaySession } from './play-session.js';
 import type { PlaySessions } from './play-sessions.js';
-import { STREAM_PATH, type PlayService } from './play.service.js';
+import { deviceStreamOptions, STREAM_PATH } from './media-transport.js';
+import type { PlayService } from './play.service.js';
 import type { ShareLinks } from './share-links.service.js';
 import type { StreamTickets } from './stream-tickets.js';
 import '../../http/server-messages.js';
-
-/** What a stream starts at: the long side in pixels and frames per second; the browser may ask for less. */
-export const STREAM_START = { maxSize: 1280, fps: 30 } as const;
 
 interface Deps {
   play: PlayService;
@@ -152,7 +150,7 @@ export async function streamSocket(app: FastifyInstance, deps: Deps) {
 
     let stream: DeviceStream;
     try {
-      stream = await driver.openStream(phone.owlId, { ...STREAM_START, ...(ticket.codec ? { codec: ticket.codec } : {}) });
+      stream = await driver.openStream(phone.owlId, deviceStreamOptions(ticket.codec));
     } catch (error) {
       giveBack();
       if (!(error instanceof DeviceRefused)) request.log.error({ err: error, owlId: phone.owlId }, 'opening a device stream failed');

@@ -32,6 +32,8 @@ export function registerSharing(
     clock: Clock;
     guards: Guards;
     sessions: SessionService;
+    /** After a transfer, the phones' devices follow their rows (off the old owner's proxy). */
+    devicesFollow?: (phoneIds: readonly number[]) => Promise<void>;
   },
 ) {
   const { config, db, kv, bus, clock } = deps;
@@ -55,7 +57,7 @@ export function registerSharing(
     lists: createGrantLists({ db, clock }),
     audit: createAuditService({ db }),
   });
-  transferRoutes(app, { guard, transfer: createTransferService({ db, bus, clock, grants }) });
+  transferRoutes(app, { guard, transfer: createTransferService({ db, bus, clock, grants, devicesFollow: deps.devicesFollow }) });
   keyAccountRoutes(app, { guard, keyAccount });
 
   return {

@@ -10,9 +10,9 @@ import { grantColumns, type GrantRow } from './accredit.repo.js';
  */
 export function createTransferRepo(db: DbOrTx) {
   return {
-    /** The phone becomes the receiver's, out of the old owner's group. */
+    /** The phone becomes the receiver's, out of the old owner's group and off the old owner's proxy. */
     async move(phoneId: number, receiverId: number) {
-      await db.update(phones).set({ memberId: receiverId, groupId: null }).where(eq(phones.id, phoneId));
+      await db.update(phones).set({ memberId: receiverId, groupId: null, proxyId: null }).where(eq(phones.id, phoneId));
     },
 
     /** The old owner's tags come off the phone (their tags stay theirs). */

@@ -20,7 +20,14 @@ const messageOf = (refusal: PhoneRefusal, locale: Locale) =>
  * lands before it (and is ended by it) or finds the phone gone. The old owner's group, tags,
  * grants and share links no longer apply; their sockets on it, and every former grantee's, close.
  */
-export function createTransferService(deps: { db: Db; bus: Bus; clock: Clock; grants: Grants }) {
+export function createTransferService(deps: {
+  db: Db;
+  bus: Bus;
+  clock: Clock;
+  grants: Grants;
+  /** The moved phones' devices drop the old owner's proxy (proxy-setting's syncPhones). */
+  devicesFollow?: ((phoneIds: readonly number[]) => Promise<void>) | undefined;
+}) {
   const { db, bus, clock, grants } = deps;
   const shareLinks = createShareLinksRepo(db);
 
@@ -73,6 +80,7 @@ export function createTransferService(deps: { db: Db; bus: Bus; clock: Clock; gr
         try {
           const ended = await transferOne(ownerId, receiverId, phoneId, ip, now);
           await disconnect(ownerId, phoneId, ended, now);
+          await deps.devicesFollow?.([phoneId]);
           results.push({ phoneId, ok: true, msg: translate('phones.ok', locale) });
         } catch (error) {
           if (!(error instanceof PhoneRefusal)) throw error;

@@ -16,8 +16,8 @@ describe('what a failed or abnormal phone offers', () => {
     expect(choices.suggestSupportOrReplace).toBe(false);
   });
 
-  it('a failed image upgrade can only be entered directly (the console does not start upgrades)', () => {
-    expect(failedChoices(PHONE_STATUS.upgradeImageFailed)).toMatchObject({ retry: null, canEnterDirectly: true });
+  it('a failed image upgrade retries the upgrade (the same call) or is entered directly', () => {
+    expect(failedChoices(PHONE_STATUS.upgradeImageFailed)).toMatchObject({ retry: { kind: 'upgradeImage' }, canEnterDirectly: true });
   });
 
   it('a failed backup may switch to a new machine without migrating', () => {

@@ -33,8 +33,7 @@ export function failedChoices(status: number): FailedChoices {
     case PHONE_STATUS.resetFailed:
       return { ...NONE, retry: { kind: 'reset' }, canEnterDirectly: true };
     case PHONE_STATUS.upgradeImageFailed:
-      // The image upgrade is started by the operator, not from the console: nothing to re-run here.
-      return { ...NONE, canEnterDirectly: true };
+      return { ...NONE, retry: { kind: 'upgradeImage' }, canEnterDirectly: true };
     case PHONE_STATUS.initializeFailed:
       return { ...NONE, retry: { kind: 'newMachine' }, canEnterDirectly: true };
     case PHONE_STATUS.backupFailed:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAlias, checkName } from './name-rules';
+import { checkAlias, checkLabel, checkName } from './name-rules';
 
 describe('names', () => {
   it('group and tag names are 1 to 10 characters, trimmed, counted in code points', () => {
@@ -16,5 +16,14 @@ describe('names', () => {
     expect(checkAlias(' ')).toBe('phones.alias.required');
     expect(checkAlias('挂机 01')).toBeNull();
     expect(checkAlias('12345678901')).toBe('phones.alias.max');
+  });
+
+  it('a label is 1 to 20 characters on one line, trimmed, counted in code points', () => {
+    expect(checkLabel('  ')).toBe('phones.label.required');
+    expect(checkLabel(' 主号 ')).toBeNull();
+    expect(checkLabel('😀'.repeat(20))).toBeNull();
+    expect(checkLabel('x'.repeat(21))).toBe('phones.label.length');
+    expect(checkLabel('two\nlines')).toBe('validation.text.control');
+    expect(checkLabel('bell\u0007')).toBe('validation.text.control');
   });
 });

@@ -1,4 +1,4 @@
-import { GROUP_NAME_MAX, PHONE_ALIAS_MAX, TAG_NAME_MAX, type MessageKey } from '@cloudphone/contract';
+import { GROUP_NAME_MAX, hasControlChars, PHONE_ALIAS_MAX, PHONE_LABEL_MAX, TAG_NAME_MAX, type MessageKey } from '@cloudphone/contract';
 
 /**
  * Group and tag names (spec point 5: 1 to 10 characters), counted in code points as the
@@ -17,5 +17,14 @@ export function checkAlias(alias: string): MessageKey | null {
   const trimmed = alias.trim();
   if (!trimmed) return 'phones.alias.required';
   if (trimmed.length > PHONE_ALIAS_MAX) return 'phones.alias.max';
+  return null;
+}
+
+/** A phone's label (issue 17: 1 to 20 characters, one line), as add-label validates it. */
+export function checkLabel(label: string): MessageKey | null {
+  const trimmed = label.trim();
+  if (!trimmed) return 'phones.label.required';
+  if (hasControlChars(trimmed)) return 'validation.text.control';
+  if ([...trimmed].length > PHONE_LABEL_MAX) return 'phones.label.length';
   return null;
 }

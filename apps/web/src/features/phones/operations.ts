@@ -1,6 +1,6 @@
 /**
  * Every phone operation the list runs, one entry each: how it is asked and what the confirmation
- * says (spec point 4: restart about 5 minutes; reset, new machine, backup and migration about 10).
+ * says (spec point 4: restart about 5 minutes; reset, image upgrade, new machine, backup and migration about 10).
  * Their endpoints are in api/run-operation.ts, loaded with the first operation.
  */
 export type OperationKind =
@@ -9,6 +9,7 @@ export type OperationKind =
   | 'powerOn'
   | 'powerOff'
   | 'newMachine'
+  | 'upgradeImage'
   | 'clearFiles'
   | 'home'
   | 'enterDirectly'
@@ -18,6 +19,7 @@ export type OperationKind =
   | 'density'
   | 'moveGroup'
   | 'addTag'
+  | 'proxy'
   | 'push'
   | 'uninstall'
   | 'accredit'
@@ -43,6 +45,7 @@ export const OPERATIONS: Record<OperationKind, OperationSpec> = {
   powerOn: {},
   powerOff: { isDanger: true },
   newMachine: { minutes: 10, isDanger: true },
+  upgradeImage: { minutes: 10 },
   clearFiles: { isDanger: true },
   home: {},
   enterDirectly: {},
@@ -52,6 +55,8 @@ export const OPERATIONS: Record<OperationKind, OperationSpec> = {
   density: { hasDialog: true },
   moveGroup: { hasDialog: true },
   addTag: { hasDialog: true },
+  /** Binds one of the member's proxies, or none (issue 17): the owner's alone, like the others not listed for grantees. */
+  proxy: { hasDialog: true },
   push: { hasDialog: true },
   uninstall: { hasDialog: true, isDanger: true },
   accredit: { hasDialog: true, isSharing: true },
@@ -66,6 +71,7 @@ export const BATCH_MENU: OperationKind[] = [
   'powerOn',
   'powerOff',
   'newMachine',
+  'upgradeImage',
   'replace',
   'customize',
   'density',
@@ -75,6 +81,7 @@ export const BATCH_MENU: OperationKind[] = [
   'uninstall',
   'moveGroup',
   'addTag',
+  'proxy',
   'accredit',
   'recall',
   'transfer',

@@ -28,6 +28,8 @@ export function makePhone(id: number, overrides: Partial<PhoneRow> = {}, now = D
     timeZone: 'Asia/Shanghai',
     language: 'zh',
     proxyId: null,
+    proxyHost: null,
+    proxyCountry: null,
     androidVersion: '10',
     chip: 'Orion865',
     configurationId: null,

@@ -33,6 +33,8 @@ function device(patch: Partial<DeviceState> = {}, profile: Partial<DeviceState['
       language: 'en-US',
       ...profile,
     },
+    network: null,
+    egress: { ip: '192.0.2.1', country: 'CN', timeZone: profile.timeZone ?? 'Asia/Shanghai' },
     apps: [{ packageName: 'com.example.a', name: 'Alpha', versionName: '1', size: 1 }],
     files: [],
     operation: null,
@@ -69,6 +71,11 @@ describe('simulator screen scene', () => {
     expect(scene(device())).toMatchObject({ kind: 'phone', time: '10:00' });
     expect(scene(device({}, { timeZone: 'America/New_York' }))).toMatchObject({ time: '21:00' });
     expect(scene(device({}, { timeZone: 'Mars/Olympus' }))).toMatchObject({ time: '02:00' });
+  });
+
+  it('shows the time of the zone the phone reports behind its proxy', () => {
+    const tokyo = { ip: '203.0.113.9', country: 'JP', timeZone: 'Asia/Tokyo' };
+    expect(scene(device({ egress: tokyo }))).toMatchObject({ time: '11:00' });
   });
 
   it('is dark when powered off or broken, and says what happens during an operation', () => {

@@ -69,7 +69,8 @@ export function buildScene({ screen, device, apps, strings, city, now }: SceneIn
     return { ...base, kind: 'busy', label: strings.busy[device.status] ?? '…', brand: device.profile.brand };
   if (!isUsable(device) || screen.isAsleep) return { ...base, kind: 'dark' };
 
-  const { time, date } = formatsFor(device.profile.timeZone, device.profile.language);
+  // Behind a proxy the phone keeps the proxy's time (issue 17), so its clock matches its outbound IP.
+  const { time, date } = formatsFor(device.egress.timeZone, device.profile.language);
   const clockTime = time.format(now);
   const find = (id: string | null) => [...apps.dock, ...apps.grid].find((a) => a.id === id);
   let view: ViewScene;

@@ -58,6 +58,7 @@ const PAGES: Record<string, ComponentType> = {
   'KeyAccount/index': lazyPage('key-account', () =>
     import('../../../features/key-account').then((m) => m.loadKeyAccountMessages().then(() => m.KeyAccountPage)),
   ),
+  'Proxy/index': lazyPage('proxy', () => import('../../../features/proxies').then((m) => m.loadProxyMessages().then(() => m.ProxyPage))),
 };
 
 export const pageFor = (component: string): ComponentType => PAGES[component] ?? ComingSoon;

@@ -33,6 +33,10 @@ export const phoneKeys = {
   list: (filters: PhoneListFilters) => ['phones', 'list', filters] as const,
   tree: () => ['phones', 'tree'] as const,
   tags: () => ['phones', 'tags'] as const,
+  /** Labels on phones: every query of them (a phone's, a page's) is under this key. */
+  labels: () => ['phones', 'labels'] as const,
+  labelsOf: (phoneId: number) => ['phones', 'labels', 'phone', phoneId] as const,
+  labelBatch: (phoneIds: readonly number[]) => ['phones', 'labels', 'batch', phoneIds] as const,
   renewTimes: () => ['phones', 'renew-times'] as const,
   histories: () => ['phones', 'history'] as const,
   history: (phoneId: number) => ['phones', 'history', phoneId] as const,

@@ -14,3 +14,6 @@ export const phoneTagsQuery = queryOptions({
 
 export const createTag = (name: string) => call(phoneTagsApi.endpoints.create, { name });
 export const deleteTag = (id: number) => call(phoneTagsApi.endpoints.remove, { id });
+export const renameTag = (id: number, name: string) => call(phoneTagsApi.endpoints.rename, { id, name });
+/** POST phone-tag/unbind: the tag off one phone (done also when the phone did not carry it). */
+export const unbindTag = (phoneTagId: number, phoneId: number) => call(phoneTagsApi.endpoints.unbind, { phoneTagId, phoneId });

@@ -2,6 +2,7 @@ import { phoneGroupsApi, phoneOperationsApi, phoneTagsApi, pushApi, type Operati
 import { call } from '../../../shared/api/call';
 import type { OperationKind } from '../operations';
 import { runSharing } from '../sharing-bridge';
+import { setPhonesProxy } from './proxy-setting';
 
 /** The extra fields an operation's dialog collects (replace: migrate; density: dpi; …). */
 export type OperationExtra = Record<string, unknown>;
@@ -18,6 +19,7 @@ export async function runOperation(kind: OperationKind, phoneIds: number[], extr
     return { results: phoneIds.map((phoneId) => ({ phoneId, ok: true, msg: '' })) };
   }
   if (kind === 'addTag') return call(phoneTagsApi.endpoints.bindBatch, { phoneTagId: extra.phoneTagId as number, phoneIds });
+  if (kind === 'proxy') return setPhonesProxy(phoneIds, (extra.proxyId as number | null | undefined) ?? null);
   if (kind === 'accredit' || kind === 'recall' || kind === 'transfer') return runSharing(kind, phoneIds, extra);
   if (kind === 'push') return call(pushApi.endpoints.install, { ...extra, phoneIds } as never);
   if (kind === 'uninstall') return call(pushApi.endpoints.uninstall, { ...extra, phoneIds } as never);

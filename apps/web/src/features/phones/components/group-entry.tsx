@@ -16,6 +16,7 @@ export function GroupEntry({
   onSelect,
   onRename,
   onDelete,
+  onSetProxy,
 }: {
   label: string;
   count: number;
@@ -25,6 +26,8 @@ export function GroupEntry({
   onSelect(): void;
   onRename?: () => void;
   onDelete?: () => void;
+  /** Sets a proxy for every phone of the group (issue 17); the member's own groups only. */
+  onSetProxy?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -40,6 +43,15 @@ export function GroupEntry({
           menu={{
             items: [
               { key: 'rename', icon: <Icon name="edit" />, label: <span data-testid="group-rename">{t('phones.groups.rename')}</span> },
+              ...(onSetProxy
+                ? [
+                    {
+                      key: 'proxy',
+                      icon: <Icon name="globe" />,
+                      label: <span data-testid="group-set-proxy">{t('phones.groups.setProxy')}</span>,
+                    },
+                  ]
+                : []),
               {
                 key: 'delete',
                 icon: <Icon name="trash" />,
@@ -47,7 +59,7 @@ export function GroupEntry({
                 label: <span data-testid="group-delete">{t('phones.groups.delete')}</span>,
               },
             ],
-            onClick: ({ key }) => (key === 'rename' ? onRename() : onDelete()),
+            onClick: ({ key }) => (key === 'rename' ? onRename() : key === 'proxy' ? onSetProxy?.() : onDelete()),
           }}
         >
           <button

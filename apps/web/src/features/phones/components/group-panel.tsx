@@ -13,9 +13,11 @@ import { Icon } from './icons';
 import { SideSection } from './side-section';
 
 const nameDialog = lazyPart('name-dialog', () => import('./dialogs/name-dialog').then((m) => m.NameDialog));
+const groupProxyDialog = lazyPart('group-proxy-dialog', () => import('./dialogs/group-proxy-dialog').then((m) => m.GroupProxyDialog));
 const loadManager = () => withMoreMessages(() => import('./group-manager'));
+const loadTagActions = () => withMoreMessages(() => import('./tag-actions'));
 
-type Editing = { kind: 'groups'; group: PhoneTreeGroup | null } | { kind: 'tags' };
+type Editing = { kind: 'groups'; group: PhoneTreeGroup | null } | { kind: 'tags'; tag: TagRow | null };
 
 const entryKey = (entry: PhoneTreeGroup): GroupFilter =>
   entry.kind === 'ungrouped' ? 'ungrouped' : entry.kind === 'shared' ? 'shared' : entry.id!;
@@ -34,7 +36,7 @@ interface GroupPanelProps {
 /**
  * The left panel (spec point 2, "groups"): all phones, ungrouped, the member's groups with their
  * counts and the phones shared with them; groups are created, renamed and deleted here (names 1 to
- * 10 characters). Below, the member's tags filter the list and are created and deleted here.
+ * 10 characters). Below, the member's tags filter the list and are created, renamed and deleted here.
  */
 export function GroupPanel({ group, tagId, onGroup, onTag }: GroupPanelProps) {
   const { t } = useTranslation();
@@ -44,6 +46,10 @@ export function GroupPanel({ group, tagId, onGroup, onTag }: GroupPanelProps) {
   const tags = useQuery(phoneTagsQuery);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [isDialogOpen, setDialogOpen] = useState(false);
+  // The group whose proxy is being set; kept after closing, so its results grid stays up.
+  const [proxyGroup, setProxyGroup] = useState<PhoneTreeGroup | null>(null);
+  const [isProxyOpen, setProxyOpen] = useState(false);
+  const { Component: GroupProxyDialog } = groupProxyDialog;
   const entries = tree.data ?? [];
   const total = entries.reduce((sum, e) => sum + e.count, 0);
   const { Component: NameDialog } = nameDialog;
@@ -57,7 +63,8 @@ export function GroupPanel({ group, tagId, onGroup, onTag }: GroupPanelProps) {
   };
   const save = async (name: string) => {
     if (!editing) return;
-    await (await manage()).saveName(deps, editing, name);
+    if (editing.kind === 'tags' && editing.tag) await (await loadTagActions()).saveTagName(deps, editing.tag, name);
+    else await (await manage()).saveName(deps, editing, name);
     setDialogOpen(false);
   };
   const removeGroup = (entry: PhoneTreeGroup) =>
@@ -96,6 +103,14 @@ export function GroupPanel({ group, tagId, onGroup, onTag }: GroupPanelProps) {
                 onSelect={() => onGroup(key)}
                 onRename={isOwnGroup ? () => openDialog({ kind: 'groups', group: entry }) : undefined}
                 onDelete={isOwnGroup ? () => removeGroup(entry) : undefined}
+                onSetProxy={
+                  isOwnGroup
+                    ? () => {
+                        setProxyGroup(entry);
+                        setProxyOpen(true);
+                      }
+                    : undefined
+                }
               />
             );
           })}
@@ -105,7 +120,7 @@ export function GroupPanel({ group, tagId, onGroup, onTag }: GroupPanelProps) {
         title={t('phones.tags.title')}
         addLabel={t('phones.tags.create')}
         addTestId="tag-create"
-        onAdd={() => openDialog({ kind: 'tags' })}
+        onAdd={() => openDialog({ kind: 'tags', tag: null })}
         onAddIntent={nameDialog.preload}
       >
         <div className="ph-side__tags" data-testid="tag-list">
@@ -118,6 +133,17 @@ export function GroupPanel({ group, tagId, onGroup, onTag }: GroupPanelProps) {
                 data-testid={`tag-filter-${tag.name}`}
               >
                 <Icon name="tag" /> {tag.name} <em>{tag.phoneCount}</em>
+              </button>
+              <button
+                type="button"
+                className="ph-chip__x is-edit"
+                onClick={() => openDialog({ kind: 'tags', tag })}
+                onPointerEnter={nameDialog.preload}
+                aria-label={`${t('phones.tags.rename')} ${tag.name}`}
+                title={t('phones.tags.rename')}
+                data-testid={`tag-rename-${tag.name}`}
+              >
+                <Icon name="edit" />
               </button>
               <button
                 type="button"
@@ -138,10 +164,12 @@ export function GroupPanel({ group, tagId, onGroup, onTag }: GroupPanelProps) {
           <NameDialog
             open={isDialogOpen}
             kind={editing.kind}
-            initial={editing.kind === 'groups' ? (editing.group?.name ?? '') : ''}
+            initial={editing.kind === 'groups' ? (editing.group?.name ?? '') : (editing.tag?.name ?? '')}
             title={
               editing.kind === 'tags'
-                ? t('phones.tags.create')
+                ? editing.tag
+                  ? t('phones.tags.renameTitle')
+                  : t('phones.tags.create')
                 : editing.group
                   ? t('phones.groups.renameTitle')
                   : t('phones.groups.createTitle')
@@ -149,6 +177,11 @@ export function GroupPanel({ group, tagId, onGroup, onTag }: GroupPanelProps) {
             onCancel={() => setDialogOpen(false)}
             onSave={save}
           />
+        </Suspense>
+      )}
+      {proxyGroup && (
+        <Suspense fallback={null}>
+          <GroupProxyDialog open={isProxyOpen} group={proxyGroup} onClose={() => setProxyOpen(false)} />
         </Suspense>
       )}
     </aside>

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { copyText } from '../../../shared/interaction';
 import type { PhoneOperator } from '../hooks/use-operation-runner';
+import { preloadLabelsDialog } from '../hooks/use-page-labels';
 import { preloadPhoneHistory } from '../hooks/use-phone-history';
 import { BATCH_MENU, type OperationKind } from '../operations';
-import { blockedReason, controlBlockedReason, menuOffers, type BlockReason } from '../phone-abilities';
+import { blockedReason, controlBlockedReason, isOwn, menuOffers, type BlockReason } from '../phone-abilities';
+import { usePhoneLabels } from '../phone-labels-context';
 import { statusLabel } from '../phone-status';
 import { Icon, type IconName } from './icons';
 import { statusText } from './status-tag';
@@ -18,6 +20,7 @@ export const OPERATION_ICONS: Record<OperationKind, IconName> = {
   powerOn: 'power',
   powerOff: 'power',
   newMachine: 'zap',
+  upgradeImage: 'upgrade',
   clearFiles: 'eraser',
   home: 'home',
   enterDirectly: 'enter',
@@ -27,6 +30,7 @@ export const OPERATION_ICONS: Record<OperationKind, IconName> = {
   density: 'screen',
   moveGroup: 'move',
   addTag: 'tag',
+  proxy: 'globe',
   push: 'upload',
   uninstall: 'trash',
   accredit: 'key',
@@ -55,12 +59,14 @@ export function PhoneCardMenu({ phone, operator, now, onShowHistory }: PhoneCard
   const [isArmed, setArmed] = useState(false);
   const [isOpen, setOpen] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
+  const labels = usePhoneLabels();
   // Arming replaces the button: give the new one the focus the clicked one had.
   useEffect(() => {
     if (!isArmed) return;
     ref.current?.focus();
     preloadPhoneHistory();
-  }, [isArmed]);
+    if (isOwn(phone)) preloadLabelsDialog();
+  }, [isArmed, phone]);
   const button = (
     <button
       ref={ref}
@@ -123,6 +129,10 @@ export function PhoneCardMenu({ phone, operator, now, onShowHistory }: PhoneCard
           { key: 'upgrade', icon: <Icon name="layers" />, label: <span data-testid="phone-menu-upgrade">{t('phones.card.upgrade')}</span> },
         ]
       : []),
+    // Labels are the owner's notes on the phone (issue 17): a grantee neither sees nor writes them.
+    ...(isOwn(phone)
+      ? [{ key: 'labels', icon: <Icon name="tag" />, label: <span data-testid="phone-menu-labels">{t('phones.action.labels')}</span> }]
+      : []),
     { key: 'history', icon: <Icon name="history" />, label: <span data-testid="phone-menu-history">{t('phones.action.history')}</span> },
     { key: 'copy', icon: <Icon name="copy" />, label: <span data-testid="phone-menu-copy">{t('phones.action.copyId')}</span> },
   ];
@@ -133,6 +143,7 @@ export function PhoneCardMenu({ phone, operator, now, onShowHistory }: PhoneCard
     else if (key === 'upgrade') void navigate(`/payManage?upgrade=${phone.id}`);
     else if (key === 'copy') void copyText(phone.owlId);
     else if (key === 'history') onShowHistory(phone);
+    else if (key === 'labels') labels.manage(phone);
     else operator.run(key as OperationKind, [phone]);
   };
   return (

@@ -210,7 +210,7 @@ async function menuKinds() {
 }
 
 describe('what a card shows for each hold on the phone (decision 025)', () => {
-  const OWNER_MENU = ['control', 'reboot', 'reset', 'powerOn', 'powerOff', 'newMachine', 'replace', 'customize', 'density'];
+  const OWNER_MENU = ['control', 'reboot', 'reset', 'powerOn', 'powerOff', 'newMachine', 'upgradeImage', 'replace', 'customize', 'density'];
 
   it('the owner’s phone not granted: every operation, authorize and transfer, no recall, no badge', { timeout: 30_000 }, async () => {
     renderCard(makePhone(30, {}, NOW));

@@ -1,10 +1,17 @@
 import { EXPIRING_SOON_SECONDS, type PhoneRow } from '@cloudphone/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PhoneOperator } from '../hooks/use-operation-runner';
 import { isOwn, isViewOnly } from '../phone-abilities';
+import { withMoreMessages } from '../lazy-part';
+import { usePhoneLabels } from '../phone-labels-context';
 import { phoneName } from '../phone-name';
 import { formatExpiry, formatRemaining, secondsUntil } from '../remaining-time';
 import { Icon } from './icons';
+import { ProxyChip } from './proxy-chip';
+
+const loadTagActions = () => withMoreMessages(() => import('./tag-actions'));
 
 /** What a phone's card (grid) and its row (table) are given: the two show the same pieces below. */
 export interface PhoneItemProps {
@@ -90,16 +97,49 @@ export function SharedBadge({ phone }: { phone: PhoneRow }) {
   );
 }
 
-/** The shared badge and the tags, in whatever box the card or the row gives them. */
+/** The shared badge, the phone's labels (the owner's, issue 17) and the member's tags, in whatever box the card or the row gives them. */
 export function PhoneTags({ phone }: { phone: PhoneRow }) {
+  const labels = usePhoneLabels().labelsOf(phone.id);
   return (
     <>
       <SharedBadge phone={phone} />
-      {phone.tags.map((tag) => (
-        <span key={tag.id} className="ph-chip is-small" data-testid="phone-tag">
-          {tag.name}
+      <ProxyChip phone={phone} />
+      {labels.map((label) => (
+        <span key={`l${label.id}`} className="ph-chip is-small is-label" data-testid="phone-label">
+          {label.label}
         </span>
       ))}
+      {phone.tags.map((tag) => (
+        <TagChip key={tag.id} phone={phone} tag={tag} />
+      ))}
     </>
+  );
+}
+
+/**
+ * One of the member's tags on a phone, with × to take it off (spec point 8: unbind after a
+ * confirmation, then "unbind success"); the confirmation comes with its strings on the first click.
+ */
+function TagChip({ phone, tag }: { phone: PhoneRow; tag: PhoneRow['tags'][number] }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  return (
+    <span className="ph-chip is-small is-tag" data-testid="phone-tag" data-tag-id={tag.id}>
+      <span className="ph-chip__text">{tag.name}</span>
+      <button
+        type="button"
+        className="ph-chip__x"
+        title={t('phones.tags.unbind')}
+        aria-label={`${t('phones.tags.unbind')} ${tag.name}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          void loadTagActions().then((m) => m.confirmUnbind({ modal, t, queryClient }, tag, phone));
+        }}
+        data-testid="phone-tag-unbind"
+      >
+        ×
+      </button>
+    </span>
   );
 }

@@ -10,6 +10,7 @@ import { runOperation, type OperationExtra } from '../api/run-operation';
 import { OperationConfirm, type ConfirmOptions, type PlainOperation } from '../components/operation-confirm';
 import { OPERATIONS, type OperationKind } from '../operations';
 import { applyPhoneStatus } from '../phone-cache';
+import { proxyKeys } from '../proxies-bridge';
 import { sharingKeys } from '../sharing-bridge';
 
 /**
@@ -25,6 +26,7 @@ const RELOADS: ReadonlySet<OperationKind> = new Set([
   'density',
   'moveGroup',
   'addTag',
+  'proxy',
   'accredit',
   'recall',
   'transfer',
@@ -47,6 +49,8 @@ async function refreshAfter(queryClient: QueryClient, kind: OperationKind, okIds
     void queryClient.invalidateQueries({ queryKey: phoneKeys.histories() });
   }
   if (kind === 'newMachine') void queryClient.invalidateQueries({ queryKey: phoneKeys.renewTimes() });
+  // The proxy page counts the phones bound to each proxy.
+  if (kind === 'proxy') void queryClient.invalidateQueries({ queryKey: proxyKeys.all() });
   if (RELOADS.has(kind)) void queryClient.invalidateQueries({ queryKey: phoneKeys.lists() });
   if (okIds.length && !isOrganising && !isSharing) {
     const answer = await queryStatus(okIds).catch(() => null);

@@ -11,6 +11,7 @@ import type { ConfirmOptions, PlainOperation } from '../components/operation-con
 import { dialogParts, type DialogKind } from '../components/dialogs/dialog-parts';
 import { withMoreMessages } from '../lazy-part';
 import { OPERATIONS, type OperationKind } from '../operations';
+import { splitSupported } from '../new-machine-support';
 import { checkSelection } from '../selection';
 
 export interface RunOptions extends ConfirmOptions {
@@ -42,6 +43,8 @@ interface DialogState {
   kind: DialogKind;
   phones: PhoneRow[];
   preset?: boolean | undefined;
+  /** Selected phones the operation leaves out (new-machine-support.ts); the dialog lists them. */
+  unsupported: PhoneRow[];
   isOpen: boolean;
 }
 
@@ -110,12 +113,15 @@ export function useOperationRunner(): { operator: PhoneOperator; dialogs: React.
 
   const operator = useMemo<PhoneOperator>(
     () => ({
-      run(kind, phones, options = {}) {
-        const problem = checkSelection(kind, phones);
+      run(kind, selection, options = {}) {
+        const problem = checkSelection(kind, selection);
         if (problem) return toast.warning(tm(problem));
+        // Phones the operation does not support are listed before anything starts; it runs on the others.
+        const { supported: phones, unsupported } = splitSupported(kind, selection);
+        if (!phones.length) return toast.warning(t('phones.unsupported.none'));
         if (OPERATIONS[kind].hasDialog) {
           setMounted(addTo(kind));
-          setDialog({ kind: kind as DialogKind, phones, preset: options.preset, isOpen: true });
+          setDialog({ kind: kind as DialogKind, phones, preset: options.preset, unsupported, isOpen: true });
           return;
         }
         void loadFlow().then(({ confirmOperation }) =>
@@ -125,7 +131,7 @@ export function useOperationRunner(): { operator: PhoneOperator; dialogs: React.
             queryClient,
             kind: kind as PlainOperation,
             phones,
-            options,
+            options: unsupported.length ? { ...options, unsupported } : options,
             onOk: async () => void (await execute(kind, phones, {})),
           }),
         );
@@ -158,6 +164,7 @@ export function useOperationRunner(): { operator: PhoneOperator; dialogs: React.
             open={Boolean(mine?.isOpen)}
             phones={mine?.phones ?? []}
             preset={mine?.preset}
+            unsupported={mine?.unsupported ?? []}
             onCancel={closeDialog}
             onSubmit={submitDialog}
           />

@@ -17,11 +17,13 @@ import { SelectionBar } from '../components/selection-bar';
 import { useLiveStatus } from '../hooks/use-live-status';
 import { useNow } from '../hooks/use-now';
 import { useOperationRunner } from '../hooks/use-operation-runner';
+import { usePageLabels } from '../hooks/use-page-labels';
 import { usePhoneHistory } from '../hooks/use-phone-history';
 import { usePhoneList } from '../hooks/use-phone-list';
 import { lazyPart } from '../lazy-part';
 import { readView, writeSortType, writeView, type ListView } from '../list-prefs';
 import { PHONE_TABLE_COLUMNS, PHONE_TABLE_ID } from '../phone-table-columns';
+import { PhoneLabelsContext } from '../phone-labels-context';
 import { selectAll, toggleSelected } from '../selection';
 import { useColumnChoice } from '../../../shared/table/use-column-choice';
 import '../phones.css';
@@ -53,6 +55,7 @@ export function PhoneListPage() {
   const { operator, dialogs } = useOperationRunner();
   const { showHistory, drawer: historyDrawer } = usePhoneHistory();
   useLiveStatus(rows);
+  const labels = usePageLabels(rows);
   const [isSearchShown, setSearchShown] = useState(true);
   // Labels come with the table's strings; the dialog opens only once the table (and they) loaded.
   const columnChoice = useColumnChoice(
@@ -193,11 +196,12 @@ export function PhoneListPage() {
           operator={operator}
           freshSelection={freshSelection}
         />
-        {content}
+        <PhoneLabelsContext value={labels.value}>{content}</PhoneLabelsContext>
         {query.isFetchingNextPage && <div className="ph-more">{t('phones.loadingMore')}</div>}
       </section>
       {dialogs}
       {historyDrawer}
+      {labels.dialog}
       {batchSearchMounted && (
         <Suspense fallback={null}>
           <BatchSearchDialog

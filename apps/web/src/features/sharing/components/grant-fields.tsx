@@ -1,8 +1,9 @@
 import { ACCREDIT_OPERATE, ACCREDIT_VIEW } from '@cloudphone/contract';
 import { Button, DatePicker, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { futureOnly } from '../../../shared/time/future-only';
 
 /** A labelled field of the sharing forms, with its error (a contract message) under it. */
 export function Field({ label, error, testId, children }: { label: string; error?: string | null; testId: string; children: ReactNode }) {
@@ -41,18 +42,6 @@ export function TypeChoice({ value, onChange }: { value: number; onChange(type: 
   );
 }
 
-/** Days and hours before now cannot be picked ("Cannot select a time before now"); the form checks again on submit. */
-const disabledDate = (day: Dayjs) => day.isBefore(dayjs(), 'day');
-const upTo = (end: number) => Array.from({ length: end }, (_, i) => i);
-function disabledTime(day: Dayjs | null) {
-  const now = dayjs();
-  if (!day || !day.isSame(now, 'day')) return {};
-  return {
-    disabledHours: () => upTo(now.hour()),
-    disabledMinutes: (hour: number) => (hour === now.hour() ? upTo(now.minute() + 1) : []),
-  };
-}
-
 /** When a grant ends: a date and time later than now, or one of a day, a week or a month from now. */
 export function ExpiryPicker({ value, onChange }: { value: number | null; onChange(expireTime: number | null): void }) {
   const { t } = useTranslation();
@@ -64,8 +53,8 @@ export function ExpiryPicker({ value, onChange }: { value: number | null; onChan
       format="YYYY-MM-DD HH:mm"
       value={value === null ? null : dayjs(value)}
       onChange={(day) => onChange(day ? day.second(0).millisecond(0).valueOf() : null)}
-      disabledDate={disabledDate}
-      disabledTime={disabledTime}
+      disabledDate={futureOnly.disabledDate}
+      disabledTime={futureOnly.disabledTime}
       presets={[preset(1), preset(7), preset(30)]}
       placeholder={t('sharing.grant.expirePlaceholder')}
       data-testid="grant-expire"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { tm } from '../../../../shared/i18n/message';
 import { citiesQuery, countriesQuery, modelLibraryQuery } from '../../api/customization-catalogue';
 import { DPI_MAX, DPI_MIN } from './density-dialog';
+import { UnsupportedList } from '../operation-confirm';
 import type { OperationDialogProps } from './dialog-props';
 import './dialogs.css';
 
@@ -24,7 +25,7 @@ const SERIAL = /^[A-Za-z0-9]{6,20}$/;
  * Device customization (spec point 3): brand → model from the model library, country → city
  * (cities/{id}), an optional serial number, the time zone (the city's by default) and the DPI.
  */
-export function CustomizeDialog({ open, phones, onCancel, onSubmit }: OperationDialogProps) {
+export function CustomizeDialog({ open, phones, onCancel, onSubmit, unsupported = [] }: OperationDialogProps) {
   const { t, i18n } = useTranslation();
   const isEnglish = i18n.language === 'en-US';
   const [form] = Form.useForm<CustomizeForm>();
@@ -75,7 +76,12 @@ export function CustomizeDialog({ open, phones, onCancel, onSubmit }: OperationD
       modalRender={(node) => <div data-testid="customize-dialog">{node}</div>}
     >
       <p className="ph-dialog__intro">{t('phones.customize.intro', { count: phones.length })}</p>
-      {phones.length > 1 && <Alert className="ph-dialog__alert" type="info" showIcon message={t('phones.customize.batchNote')} />}
+      {phones.length + unsupported.length > 1 && (
+        <Alert className="ph-dialog__alert" type="info" showIcon message={t('phones.customize.batchNote')} />
+      )}
+      {unsupported.length > 0 && (
+        <Alert className="ph-dialog__alert" type="warning" showIcon title={<UnsupportedList phones={unsupported} />} />
+      )}
       <Form form={form} layout="vertical" requiredMark className="ph-form-grid">
         <Form.Item name="brand" label={t('phones.customize.brand')} rules={required(t('phones.customize.brand'))}>
           <Select

@@ -6,7 +6,7 @@ import type { ReplaceDialogProps, ResultsDialogProps } from './dialog-props';
 
 /** The operations asked in a dialog of their own. */
 export type DialogKind =
-  'replace' | 'customize' | 'density' | 'moveGroup' | 'addTag' | 'push' | 'uninstall' | 'accredit' | 'recall' | 'transfer';
+  'replace' | 'customize' | 'density' | 'moveGroup' | 'addTag' | 'proxy' | 'push' | 'uninstall' | 'accredit' | 'recall' | 'transfer';
 
 /**
  * The operation dialogs and the results grid, each its own chunk (antd Form, Select, Radio, Table
@@ -18,6 +18,7 @@ export const dialogParts = {
   density: lazyPart<ReplaceDialogProps>('density-dialog', () => import('./density-dialog').then((m) => m.DensityDialog)),
   moveGroup: lazyPart<ReplaceDialogProps>('move-group-dialog', () => import('./pick-dialogs').then((m) => m.MoveGroupDialog)),
   addTag: lazyPart<ReplaceDialogProps>('add-tag-dialog', () => import('./pick-dialogs').then((m) => m.AddTagDialog)),
+  proxy: lazyPart<ReplaceDialogProps>('proxy-setting-dialog', () => import('./proxy-setting-dialog').then((m) => m.ProxySettingDialog)),
   push: lazyPart<ReplaceDialogProps>('push-dialog', loadPushDialog),
   uninstall: lazyPart<ReplaceDialogProps>('uninstall-dialog', () => import('./uninstall-dialog').then((m) => m.UninstallDialog)),
   accredit: lazyPart<ReplaceDialogProps>('grant-dialog', loadGrantDialog),

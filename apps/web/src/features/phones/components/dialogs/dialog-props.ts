@@ -8,6 +8,8 @@ export interface OperationDialogProps {
   onCancel(): void;
   /** Runs the operation with what the dialog collected; the dialog closes once it resolves. */
   onSubmit(extra: OperationExtra): Promise<void>;
+  /** Selected phones the operation does not support and leaves out (batch customization: Android 10 with Orion865 only). */
+  unsupported?: PhoneRow[];
 }
 
 export interface ReplaceDialogProps extends OperationDialogProps {
@@ -18,7 +20,8 @@ export interface ReplaceDialogProps extends OperationDialogProps {
 export interface ResultsDialogProps {
   open: boolean;
   title: string;
-  phones: PhoneRow[];
+  /** The phones asked about, for their names (a group's come from the phone tree, hence only these fields). */
+  phones: ReadonlyArray<Pick<PhoneRow, 'id' | 'alias' | 'owlId'>>;
   results: OperationResult[];
   /** A retry is running. */
   isRunning: boolean;

@@ -8,7 +8,7 @@ import type { ResultsDialogProps } from './dialog-props';
 import './dialogs.css';
 
 interface ResultRow extends OperationResult {
-  phone: PhoneRow | undefined;
+  phone: Pick<PhoneRow, 'id' | 'alias' | 'owlId'> | undefined;
 }
 
 /** The phone IDs whose result failed: what "retry failed only" sends again. */

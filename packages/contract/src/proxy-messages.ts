@@ -1,0 +1,57 @@
+/** Proxies (issue 17; spec points 5 and 8 "Proxy"), both languages. */
+export const proxyMessages = {
+  'proxy.host.required': { 'zh-CN': '请输入IP', 'en-US': 'Please enter IP' },
+  'proxy.host.invalid': { 'zh-CN': '请输入正确的IPv4', 'en-US': 'Please enter a valid IPv4' },
+  'proxy.port.required': { 'zh-CN': '请输入端口', 'en-US': 'Please enter port' },
+  'proxy.port.invalid': { 'zh-CN': '端口为 1-65535 的整数', 'en-US': 'The port is a whole number from 1 to 65535' },
+  'proxy.account.required': { 'zh-CN': '请输入账号', 'en-US': 'Please enter account' },
+  'proxy.password.required': { 'zh-CN': '请输入密码', 'en-US': 'Please enter password' },
+  'proxy.credential.invalid': {
+    'zh-CN': '账号和密码只能包含字母、数字和 !@#$%^&*();:.,/~+-_?<>[]=|{}',
+    'en-US': 'Account and password may contain only letters, digits and !@#$%^&*();:.,/~+-_?<>[]=|{}',
+  },
+  'proxy.credential.length': { 'zh-CN': '账号和密码不能超过 64 个字符', 'en-US': 'Account and password can be at most 64 characters' },
+  'proxy.group.required': { 'zh-CN': '请选择分组', 'en-US': 'Please select group' },
+  'proxy.group.nameRequired': { 'zh-CN': '请输入分组名称', 'en-US': 'Please enter the group name' },
+  'proxy.group.nameLength': { 'zh-CN': '分组名称为 1-10 个字符', 'en-US': 'The group name is 1-10 characters' },
+  'proxy.group.nameTaken': { 'zh-CN': '分组名称已存在', 'en-US': 'A group with this name already exists' },
+  'proxy.group.notFound': { 'zh-CN': '代理分组不存在', 'en-US': 'This proxy group does not exist' },
+  'proxy.group.notEmpty': {
+    'zh-CN': '该分组下还有代理，请先移动或删除这些代理',
+    'en-US': 'This group still holds proxies; move or delete them first',
+  },
+  'proxy.protocol.invalid': { 'zh-CN': '请选择代理类型', 'en-US': 'Please select the proxy type' },
+  'proxy.remark.length': { 'zh-CN': '备注不能超过 100 个字符', 'en-US': 'The remark can be at most 100 characters' },
+  'proxy.expirePast': { 'zh-CN': '不能选择当前时间之前的时间', 'en-US': 'Cannot select a time before now' },
+  'proxy.notFound': { 'zh-CN': '代理不存在', 'en-US': 'This proxy does not exist' },
+  'proxy.select.required': { 'zh-CN': '请选择代理', 'en-US': 'Please select proxies' },
+  'proxy.merge.oldRequired': { 'zh-CN': '请选择旧分组', 'en-US': 'Please select old group(s)' },
+  'proxy.merge.newRequired': { 'zh-CN': '请选择新分组', 'en-US': 'Please select new group' },
+  'proxy.merge.same': { 'zh-CN': '新分组不能是被合并的分组', 'en-US': 'The new group cannot be one of the old groups' },
+  'proxy.batch.required': { 'zh-CN': '请输入代理信息', 'en-US': 'Please enter the proxies' },
+  'proxy.batch.tooMany': { 'zh-CN': '一次最多添加 1000 条代理', 'en-US': 'At most 1000 proxies can be added at once' },
+  'proxy.batch.format': {
+    'zh-CN': '格式错误，应为 IP:端口:账号:密码{备注} 或 账号:密码@IP:端口{备注}',
+    'en-US': 'Wrong format: use host:port:account:password{remark} or account:password@host:port{remark}',
+  },
+  'proxy.batch.added': { 'zh-CN': '添加成功', 'en-US': 'Added successfully' },
+  'proxy.batch.duplicate': { 'zh-CN': '与已有代理重复，已跳过', 'en-US': 'Same as an existing proxy; skipped' },
+  'proxy.batch.duplicateLine': { 'zh-CN': '与第 {line} 行重复，已跳过', 'en-US': 'Same as line {line}; skipped' },
+  'proxy.batch.notAdded': {
+    'zh-CN': '未添加：有行未通过检查，修改后请重新提交',
+    'en-US': 'Not added: some lines were refused; correct them and submit again',
+  },
+  'proxy.detect.tooMany': { 'zh-CN': '一次最多检测 100 个代理', 'en-US': 'At most 100 proxies can be detected at once' },
+  'proxy.detect.success': { 'zh-CN': '检测成功', 'en-US': 'Detection successful' },
+  'proxy.detect.connectFailed': {
+    'zh-CN': '连接测试失败！请检查代理信息并确保IP可用',
+    'en-US': 'Connection test failed! Please check the proxy info and ensure the IP is available',
+  },
+  'proxy.detect.failed': { 'zh-CN': '检测失败', 'en-US': 'Detection failed' },
+  'proxy.countryMismatch': {
+    'zh-CN': '代理检测到的IP国家或地区与当前云机国家不一致，暂不支持更换，请联系客服',
+    'en-US':
+      "The proxy's detected country or region differs from the phone's cloud country; changing it is not supported, please contact customer service",
+  },
+  'proxy.groupEmpty': { 'zh-CN': '该分组下没有云机', 'en-US': 'This group has no phones' },
+} as const;
