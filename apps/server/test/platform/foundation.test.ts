@@ -253,7 +253,17 @@ describe('demo data', () => {
       expect(proxyRows).toHaveLength(6);
       expect(new Set(proxyRows.map((p) => p.groupName)).size).toBe(2);
       expect(proxyRows.filter((p) => p.bindCount > 0)).toHaveLength(2);
-      expect((await list(main)).list.filter((p) => (p as { proxyHost?: string | null }).proxyHost)).toHaveLength(2);
+      const rows = (await list(main)).list as unknown as Array<{ id: number; alias: string; proxyHost: string | null }>;
+      expect(rows.filter((p) => p.proxyHost)).toHaveLength(2);
+      // One phone runs an image older than its chip's newest on sale, so the image upgrade can be tried.
+      const live = rows.find((p) => p.alias === '直播间')!;
+      const upgrade = await built.app.inject({
+        method: 'POST',
+        url: '/app-api/trade/phone/upgrade-image',
+        payload: { phoneIds: [live.id] },
+        headers: { authorization: `Bearer ${main}` },
+      });
+      expect(upgrade.json().data.results).toMatchObject([{ phoneId: live.id, ok: true }]);
       await built.app.close();
     } finally {
       await drop();

@@ -24,7 +24,8 @@ const MAIN_MEMBER: DemoPhone[] = [
   { alias: '挂机 04', group: '游戏挂机', days: 15, state: 'failed-reset' },
   { alias: '店铺 A', group: '电商运营', tags: ['主号'], days: 60 },
   { alias: '店铺 B', group: '电商运营', days: 45, state: 'powered-off' },
-  { alias: '直播间', group: '电商运营', tags: ['测试'], days: 90, android: '12', chip: 'SD865' },
+  // An image behind its chip's newest on sale (旗舰版, Android 12): it can be upgraded.
+  { alias: '直播间', group: '电商运营', tags: ['测试'], days: 90, android: '11', chip: 'Orion8Gen2' },
   { alias: '备用机', days: 10 },
   { alias: '旧手机', days: -1, state: 'recycled' },
 ];
