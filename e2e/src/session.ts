@@ -20,7 +20,7 @@ export async function signedInPage(
   });
   const { data } = (await res.json()) as { data: { accessToken: string; refreshToken: string; userId: number } };
   const context = await newContext(browser, opts);
-  await context.addCookies([{ name: 'Admin-Token', value: data.accessToken, domain: '127.0.0.1', path: '/app' }]);
+  await context.addCookies([{ name: 'Admin-Token', value: data.accessToken, domain: '127.0.0.1', path: '/' }]);
   const storage = { 'refresh-token': data.refreshToken, 'user-id': String(data.userId), ...opts.storage };
   await context.addInitScript((entries) => {
     for (const [k, v] of Object.entries(entries)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);

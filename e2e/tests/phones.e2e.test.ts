@@ -310,7 +310,7 @@ async function smsSignIn(phone: string) {
 
 /** Puts a session where the console keeps it, in an open tab, as signing in there does. */
 async function useSession(page: Page, session: Awaited<ReturnType<typeof smsSignIn>>) {
-  await page.context().addCookies([{ name: 'Admin-Token', value: session.accessToken, domain: '127.0.0.1', path: '/app' }]);
+  await page.context().addCookies([{ name: 'Admin-Token', value: session.accessToken, domain: '127.0.0.1', path: '/' }]);
   await page.evaluate((s) => {
     localStorage.setItem('refresh-token', s.refreshToken);
     localStorage.setItem('user-id', String(s.userId));

@@ -22,6 +22,9 @@ import { createGuards } from './http/authenticate.js';
 import { createAuth, registerAuth } from './modules/auth/index.js';
 import { registerDev } from './modules/dev/index.js';
 import { createOutboxRepo } from './modules/dev/outbox.repo.js';
+import { registerAccount } from './modules/account/index.js';
+import { createExports } from './modules/account/exports.js';
+import { registerFeedback } from './modules/feedback/index.js';
 import { registerMember } from './modules/member/index.js';
 import { createMemberPermissions } from './modules/member/member-permissions.js';
 import { registerNotices } from './modules/notices/index.js';
@@ -52,6 +55,7 @@ import { registerUploads } from './modules/uploads/index.js';
 import { registerDevices } from './devices/index.js';
 import { seedDemoData } from './demo/seed.js';
 import { createMailProvider } from './providers/mail/index.js';
+import { createStorageProvider } from './providers/storage/index.js';
 import { createSmsProvider } from './providers/sms/index.js';
 import { defaultWebDist, webStatic } from './web-static.js';
 
@@ -146,10 +150,11 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const { auth } = registerAuth(app, { config, db, kv, clock, auth: authParts, guards, onMemberCreated });
   registerMember(app, { db, guards, permissions });
   registerOperator(app, { db, kv, auth: authParts, guards, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
-  const frontRepo = registerFront(app, { db, front });
+  const frontRepo = registerFront(app, { db, front, guards });
   registerShell(app, { db, clock, guards, permissions });
   await registerPushChannel(app, { sessions, bus });
-  const notices = await registerNotices(app, { db, bus, clock, sessions, guards });
+  const notices = await registerNotices(app, { config, db, kv, bus, clock, sessions, guards });
+  registerFeedback(app, { db, clock, guards, notices });
   const popups = registerPopups(app, { db, clock, guards });
   registerPhoneGroups(app, { db, clock, guards });
   registerPhoneLabels(app, { db, clock, guards });
@@ -159,7 +164,23 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const fleet = createFleet(db, devices.driver);
   const phonePlatform = await registerPhones(app, { config, db, bus, clock, guards, devices, fleet });
   const play = await registerPlay(app, { config, db, kv, bus, clock, sessions, guards, driver: devices.driver });
-  const uploads = await registerUploads(app, { config, db, kv, bus, clock, guards, devices });
+  // One file store for uploads, avatars and exports; exports are made before the modules that export.
+  const storage = createStorageProvider(config);
+  const exports = createExports({ db, kv, storage, clock, log: app.log });
+  const uploads = await registerUploads(app, { config, db, kv, bus, clock, guards, devices, storage, exports });
+  const account = registerAccount(app, {
+    config,
+    db,
+    kv,
+    bus,
+    clock,
+    guards,
+    sessions,
+    codes: authParts.codes,
+    storage,
+    exports,
+    devices,
+  });
   const sharing = registerSharing(app, {
     config,
     db,
@@ -168,6 +189,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     clock,
     guards,
     sessions,
+    exports,
     // proxySetting is built further down; a transfer only happens once requests are served.
     devicesFollow: (phoneIds) => proxySetting.syncPhones(phoneIds),
   });
@@ -182,6 +204,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     guards,
     secret,
     deliverPhones,
+    exports,
     upgradeDevice: (memberId, phoneId, spec, orderNo) => phonePlatform.operations.upgrade(memberId, phoneId, spec, orderNo),
     alsoSweep: () => redeemCodes.codes.redeliver(),
   });
@@ -244,6 +267,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       proxies,
       proxyDetection,
       proxySetting,
+      account,
     },
   };
 }

@@ -143,6 +143,8 @@ const EnvSchema = z.object({
   GRANT_SWEEP_S: int(5, 0),
   /** Access audit entries older than this are deleted by the grant sweep. */
   AUDIT_RETAIN_DAYS: int(AUDIT_RETAIN_DAYS_DEFAULT, 1),
+  /** How often one node sends due and expired reminders (issue 18), also once at start (0: never). */
+  REMINDER_SWEEP_S: int(300, 0),
 
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),

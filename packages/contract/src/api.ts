@@ -1,5 +1,9 @@
-import { frontApi, memberAdminApi, memberApi, noticesAdminApi, noticesApi, shellApi } from './console.endpoints.js';
-import { frontSchemas, memberAdminSchemas, memberSchemas, noticesAdminSchemas, noticesSchemas, shellSchemas } from './console.schemas.js';
+import { frontAdminApi, frontApi, memberAdminApi, memberApi, shellApi } from './console.endpoints.js';
+import { frontAdminSchemas, frontSchemas, memberAdminSchemas, memberSchemas, shellSchemas } from './console.schemas.js';
+import { feedbackAdminApi, feedbackApi, noticesAdminApi, noticesApi } from './notices.endpoints.js';
+import { feedbackAdminSchemas, feedbackSchemas, noticesAdminSchemas, noticesSchemas } from './notices.schemas.js';
+import { accountApi } from './account.endpoints.js';
+import { accountSchemas } from './account.schemas.js';
 import { memberAuthApi, memberSessionApi } from './auth.endpoints.js';
 import { memberAuthSchemas, memberSessionSchemas } from './auth.schemas.js';
 import type { ApiArea, Endpoint, EndpointSchema } from './endpoint.js';
@@ -63,8 +67,12 @@ export const API_AREAS: readonly ApiAreaWithSchemas[] = [
   { area: memberAdminApi, schemas: memberAdminSchemas },
   { area: noticesApi, schemas: noticesSchemas },
   { area: noticesAdminApi, schemas: noticesAdminSchemas },
+  { area: feedbackApi, schemas: feedbackSchemas },
+  { area: feedbackAdminApi, schemas: feedbackAdminSchemas },
+  { area: accountApi, schemas: accountSchemas },
   { area: shellApi, schemas: shellSchemas },
   { area: frontApi, schemas: frontSchemas },
+  { area: frontAdminApi, schemas: frontAdminSchemas },
   { area: offersApi, schemas: offersSchemas },
   { area: offersAdminApi, schemas: offersAdminSchemas },
   { area: ordersApi, schemas: ordersSchemas },

@@ -1,10 +1,20 @@
 import type { ApiArea } from './endpoint.js';
-import { getEndpoint, postEndpoint, putEndpoint } from './endpoint.js';
+import { deleteEndpoint, getEndpoint, postEndpoint, putEndpoint } from './endpoint.js';
 import type { PageResult } from './envelope.js';
-import type { Branding, GlobalConfig } from './front.js';
+import type { Branding, DataCentre, DictData, DictDataQueryInput, GlobalConfig } from './front.js';
 import type { GetInfo, MemberInfo, MemberPermissionSwitches } from './member.js';
-import type { SendNoticeInput } from './notices.js';
-import type { CustomerServiceEntry, CustomerServiceQueryInput, FeedbackInput, MenuRoute, PageViewInput } from './shell.js';
+import type {
+  CustomerServiceEntry,
+  CustomerServiceEntryAdmin,
+  CustomerServiceEntryInput,
+  CustomerServiceEntryUpdateInput,
+  CustomerServiceQueryInput,
+  FeedbackInput,
+  GlobalConfigSettings,
+  GlobalConfigSettingsInput,
+  MenuRoute,
+  PageViewInput,
+} from './shell.js';
 
 /**
  * The console around the pages: who is signed in, the menus, the message count, feedback, page
@@ -29,20 +39,6 @@ export const memberAdminApi = {
   },
 } satisfies ApiArea;
 
-export const noticesApi = {
-  tag: 'notices',
-  endpoints: {
-    unreadCount: getEndpoint<void, number>('/app-api/system/notify-message/get-unread-count'),
-  },
-} satisfies ApiArea;
-
-export const noticesAdminApi = {
-  tag: 'operator notices',
-  endpoints: {
-    send: postEndpoint<SendNoticeInput, number>('/admin-api/system/notify-message/send', 'operator'),
-  },
-} satisfies ApiArea;
-
 export const shellApi = {
   tag: 'console shell',
   endpoints: {
@@ -62,5 +58,25 @@ export const frontApi = {
       '/app-api/system/customer-service/page',
       'public',
     ),
+    /** Data centres (region names shown beside each phone's region). */
+    dcInfo: getEndpoint<void, DataCentre[]>('/app-api/system/front/dc-info', 'public'),
+    /** One dictionary's entries, labels in the caller's language (the console caches them). */
+    dictData: getEndpoint<DictDataQueryInput, DictData[]>('/app-api/system/dict-data/get', 'public'),
+  },
+} satisfies ApiArea;
+
+/** The operator's settings of what members see around the pages: help-centre link, hidden menus, contacts. */
+export const frontAdminApi = {
+  tag: 'operator system',
+  endpoints: {
+    globalConfig: getEndpoint<void, GlobalConfigSettings>('/admin-api/system/front/global-config', 'operator'),
+    setGlobalConfig: putEndpoint<GlobalConfigSettingsInput, GlobalConfigSettings>('/admin-api/system/front/global-config', 'operator'),
+    customerServicePage: getEndpoint<CustomerServiceQueryInput, PageResult<CustomerServiceEntryAdmin>>(
+      '/admin-api/system/customer-service/page',
+      'operator',
+    ),
+    createCustomerService: postEndpoint<CustomerServiceEntryInput, number>('/admin-api/system/customer-service/create', 'operator'),
+    updateCustomerService: putEndpoint<CustomerServiceEntryUpdateInput>('/admin-api/system/customer-service/update', 'operator'),
+    deleteCustomerService: deleteEndpoint<{ id: number | string }>('/admin-api/system/customer-service/delete', 'operator'),
   },
 } satisfies ApiArea;

@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import type { frontApi, memberAdminApi, memberApi, noticesAdminApi, noticesApi, shellApi } from './console.endpoints.js';
+import type { frontAdminApi, frontApi, memberAdminApi, memberApi, shellApi } from './console.endpoints.js';
 import type { EndpointSchemas } from './endpoint.js';
 import { pageResult } from './envelope.js';
-import { BrandingSchema, GlobalConfigSchema } from './front.js';
+import { BrandingSchema, DataCentreSchema, DictDataQuerySchema, DictDataSchema, GlobalConfigSchema } from './front.js';
 import { GetInfoSchema, MemberInfoSchema, MemberPermissionSwitchesSchema } from './member.js';
-import { SendNoticeSchema } from './notices.js';
-import { CustomerServiceEntrySchema, CustomerServiceQuery, FeedbackSchema, MenuRouteSchema, PageViewSchema } from './shell.js';
+import {
+  CustomerServiceEntryAdminSchema,
+  CustomerServiceEntryInputSchema,
+  CustomerServiceEntryUpdateSchema,
+  CustomerServiceQuery,
+  CustomerServiceEntrySchema,
+  FeedbackSchema,
+  GlobalConfigSettingsSchema,
+  GlobalConfigSettingsInputSchema,
+  MenuRouteSchema,
+  PageViewSchema,
+} from './shell.js';
+import { idField } from './fields.js';
 
 export const memberSchemas = {
   current: { summary: 'The signed-in member', reply: MemberInfoSchema },
@@ -20,18 +31,6 @@ export const memberAdminSchemas = {
     reply: MemberPermissionSwitchesSchema,
   },
 } satisfies EndpointSchemas<typeof memberAdminApi.endpoints>;
-
-export const noticesSchemas = {
-  unreadCount: { summary: "The member's unread message count", reply: z.number().int() },
-} satisfies EndpointSchemas<typeof noticesApi.endpoints>;
-
-export const noticesAdminSchemas = {
-  send: {
-    summary: 'Send a message to one member (by phone) or to every member; returns how many got it',
-    input: SendNoticeSchema,
-    reply: z.number().int(),
-  },
-} satisfies EndpointSchemas<typeof noticesAdminApi.endpoints>;
 
 export const shellSchemas = {
   routers: {
@@ -50,4 +49,31 @@ export const frontSchemas = {
     input: CustomerServiceQuery,
     reply: pageResult(CustomerServiceEntrySchema),
   },
+  dcInfo: { summary: 'Data centres: code, name (in the caller’s language), country, city', reply: z.array(DataCentreSchema) },
+  dictData: {
+    summary: 'A dictionary’s entries by dictType, sorted; labels in the caller’s language',
+    input: DictDataQuerySchema,
+    reply: z.array(DictDataSchema),
+  },
 } satisfies EndpointSchemas<typeof frontApi.endpoints>;
+
+export const frontAdminSchemas = {
+  globalConfig: { summary: 'What members see around the pages: hidden menus, help-centre link', reply: GlobalConfigSettingsSchema },
+  setGlobalConfig: {
+    summary: 'Set the hidden menus and the help-centre link',
+    input: GlobalConfigSettingsInputSchema,
+    reply: GlobalConfigSettingsSchema,
+  },
+  customerServicePage: {
+    summary: 'Every customer-service entry, enabled or not',
+    input: CustomerServiceQuery,
+    reply: pageResult(CustomerServiceEntryAdminSchema),
+  },
+  createCustomerService: {
+    summary: 'Add a contact (type 1) or the group contact (type 2)',
+    input: CustomerServiceEntryInputSchema,
+    reply: z.number().int(),
+  },
+  updateCustomerService: { summary: 'Edit a customer-service entry', input: CustomerServiceEntryUpdateSchema, reply: z.boolean() },
+  deleteCustomerService: { summary: 'Delete a customer-service entry', input: z.object({ id: idField }), reply: z.boolean() },
+} satisfies EndpointSchemas<typeof frontAdminApi.endpoints>;

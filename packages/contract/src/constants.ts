@@ -52,7 +52,7 @@ export const REQUEST_TIMEOUT_MS = 6_000_000;
  * Scenes an SMS code can be issued for; a code only works in its own scene. 'paternity': the
  * holder of an account reads it to the owner adding that account as a sub-account (decision 025).
  */
-export const SMS_SCENES = ['login', 'register', 'reset-password', 'bind', 'paternity'] as const;
+export const SMS_SCENES = ['login', 'register', 'reset-password', 'bind', 'paternity', 'delete-account'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 export const REGISTER_TYPES = ['phone', 'email'] as const;

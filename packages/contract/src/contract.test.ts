@@ -30,6 +30,13 @@ describe('contract', () => {
     expect(translate('stream.idle', 'zh-CN', { minutes: 10 })).toBe('10 分钟未操作，已断开连接');
   });
 
+  it('gives each business refusal its own code, so a client can tell them apart', () => {
+    const business = Object.entries(errorCatalogue).filter(([, e]) => e.code >= 1_000_000_000);
+    const byCode = new Map<number, string[]>();
+    for (const [name, e] of business) byCode.set(e.code, [...(byCode.get(e.code) ?? []), name]);
+    expect([...byCode.values()].filter((names) => names.length > 1)).toEqual([]);
+  });
+
   it('keeps the spec codes and texts exactly', () => {
     expect(errorCatalogue.MEMBER_DISABLED.code).toBe(4100100102);
     expect(errorCatalogue.BUSINESS_REJECTED.code).toBe(1011000022);

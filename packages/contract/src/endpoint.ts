@@ -17,8 +17,9 @@ export const fillPath = (path: string, input: Record<string, unknown>) =>
   path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input[name])));
 
 /** Whether an endpoint's input travels in its query string (else in its path or its JSON body). */
-export const inputInQuery = (endpoint: Pick<Endpoint, 'method' | 'inQuery' | 'path'>) =>
-  !inputInPath(endpoint) && (endpoint.method === 'GET' || endpoint.method === 'DELETE' || endpoint.inQuery === true);
+export const inputInQuery = (endpoint: Pick<Endpoint, 'method' | 'inQuery' | 'inBody' | 'path'>) =>
+  !inputInPath(endpoint) &&
+  (endpoint.method === 'GET' || (endpoint.method === 'DELETE' && endpoint.inBody !== true) || endpoint.inQuery === true);
 
 /**
  * An endpoint as a caller sees it: method, path and audience, with its input and the `data` of
@@ -31,6 +32,8 @@ export interface Endpoint<In = unknown, Out = unknown> {
   readonly audience: Audience;
   /** A POST whose input the spec puts in the query string (the token refresh). */
   readonly inQuery?: true;
+  /** A DELETE whose input the spec puts in a JSON body (`removeNotifyMessage { ids }`). */
+  readonly inBody?: true;
   /** Never set: carries the input and answer types to the typed client and the server's handlers. */
   readonly types?: { input: In; output: Out };
 }
@@ -53,7 +56,11 @@ export type OutputOf<E> = E extends Endpoint<unknown, infer Out> ? Out : never;
 
 const endpoint =
   (method: HttpMethod) =>
-  <In = void, Out = boolean>(path: string, audience: Audience = 'member', options: { inQuery?: true } = {}): Endpoint<In, Out> => ({
+  <In = void, Out = boolean>(
+    path: string,
+    audience: Audience = 'member',
+    options: { inQuery?: true; inBody?: true } = {},
+  ): Endpoint<In, Out> => ({
     method,
     path,
     audience,
@@ -66,7 +73,7 @@ export const getEndpoint = endpoint('GET');
 export const postEndpoint = endpoint('POST');
 /** A PUT endpoint (the operator console's updates), input as the body. */
 export const putEndpoint = endpoint('PUT');
-/** A DELETE endpoint (the operator console's deletions), input as the query string. */
+/** A DELETE endpoint (the operator console's deletions), input as the query string (unless `inBody`). */
 export const deleteEndpoint = endpoint('DELETE');
 
 /**

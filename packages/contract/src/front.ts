@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGISTER_TYPES } from './constants.js';
+import { text } from './fields.js';
 
 /** The logo the console ships with (apps/web/public/logo.svg): branding's default, drawn inline by the web. */
 export const DEFAULT_BRAND_LOGO = '/app/logo.svg';
@@ -20,6 +21,8 @@ export type Branding = z.infer<typeof BrandingSchema>;
 export const GlobalConfigSchema = z.object({
   notNeedMenus: z.array(z.string()),
   captchaEnabled: z.boolean(),
+  /** The online help centre the operator set; null hides the link (no made-up addresses). */
+  helpCenterUrl: z.string().nullable(),
 });
 export type GlobalConfig = z.infer<typeof GlobalConfigSchema>;
 
@@ -31,3 +34,33 @@ export const OutboxEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;
+
+/** A data centre (GET /app-api/system/front/dc-info): where phones of a country and city run. */
+export const DataCentreSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  country: z.string(),
+  city: z.string(),
+});
+export type DataCentre = z.infer<typeof DataCentreSchema>;
+
+/** One entry of a dictionary (GET /app-api/system/dict-data/get), RuoYi's field names. */
+export const DictDataSchema = z.object({
+  dictType: z.string(),
+  dictLabel: z.string(),
+  dictValue: z.string(),
+  dictSort: z.number().int(),
+  listClass: z.string(),
+  cssClass: z.string(),
+});
+export type DictData = z.infer<typeof DictDataSchema>;
+export const DictDataQuerySchema = z.object({
+  dictType: text('validation.invalid')
+    .trim()
+    .min(1, { error: 'validation.invalid' })
+    .max(100, { error: 'validation.invalid' })
+    .regex(/^[a-z0-9_]+$/, { error: 'validation.invalid' }),
+});
+export type DictDataQueryInput = z.input<typeof DictDataQuerySchema>;
+/** The dictionaries spec point 3 names. */
+export const DICT_TYPES = { businessStatus: 'member_business_status', tip: 'console_tip' } as const;

@@ -3,6 +3,7 @@ import { offerMessages } from './offer-messages.js';
 import { orderMessages } from './order-messages.js';
 import { redeemMessages } from './redeem-messages.js';
 import { proxyMessages } from './proxy-messages.js';
+import { accountMessages } from './account-messages.js';
 import { sharingMessages } from './sharing-messages.js';
 import { phoneMessages } from './phone-messages.js';
 import { phoneLabelMessages } from './phone-label-messages.js';
@@ -95,6 +96,7 @@ export const messages = {
   ...redeemMessages,
   ...sharingMessages,
   ...proxyMessages,
+  ...accountMessages,
   ...phoneLabelMessages,
 } satisfies Record<string, Entry>;
 

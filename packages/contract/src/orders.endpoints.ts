@@ -1,3 +1,4 @@
+import type { ExportedFile } from './account.js';
 import type { ApiArea } from './endpoint.js';
 import { getEndpoint, postEndpoint } from './endpoint.js';
 import type { PageResult } from './envelope.js';
@@ -16,7 +17,7 @@ import type {
 
 /**
  * Orders (issue 15): create one (with an Idempotency-Key header), read it, cancel it while it is
- * pending, page through them; schemas in orders.schemas.ts.
+ * pending, page through them, export them (issue 18); schemas in orders.schemas.ts.
  */
 export const ordersApi = {
   tag: 'orders',
@@ -25,6 +26,8 @@ export const ordersApi = {
     get: getEndpoint<OrderNoInput, Order>('/app-api/trade/order/get'),
     cancel: postEndpoint<OrderNoInput>('/app-api/trade/order/cancel'),
     page: getEndpoint<OrderPageQueryInput, PageResult<Order>>('/app-api/trade/order/web-page'),
+    /** The orders the page's filters match, as a CSV to fetch with common/common/download. */
+    export: getEndpoint<Omit<OrderPageQueryInput, 'pageNo' | 'pageSize'>, ExportedFile>('/app-api/trade/order/export'),
     payChannels: getEndpoint<void, PayChannel[]>('/app-api/trade/order/pay-channels'),
     renewablePhones: getEndpoint<void, RenewablePhones>('/app-api/trade/order/renewable-phones'),
   },

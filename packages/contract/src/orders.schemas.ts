@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExportedFileSchema } from './account.js';
 import type { EndpointSchemas } from './endpoint.js';
 import { pageResult } from './envelope.js';
 import type { ordersAdminApi, ordersApi } from './orders.endpoints.js';
@@ -15,6 +16,9 @@ import {
   RenewablePhonesSchema,
 } from './orders.js';
 
+/** Order export: the page's filters without paging. */
+export const OrderExportQuerySchema = OrderPageQuerySchema.omit({ pageNo: true, pageSize: true });
+
 export const ordersSchemas = {
   create: {
     summary:
@@ -28,6 +32,11 @@ export const ordersSchemas = {
     summary: 'Your orders, newest first, filtered by type, status and creation time',
     input: OrderPageQuerySchema,
     reply: pageResult(OrderSchema),
+  },
+  export: {
+    summary: 'Your orders the filters match (newest first, at most 10 000) as a CSV file; answers its name for common/common/download',
+    input: OrderExportQuerySchema,
+    reply: ExportedFileSchema,
   },
   payChannels: { summary: 'The payment methods this installation takes', reply: z.array(z.enum(PAY_CHANNELS)) },
   renewablePhones: {

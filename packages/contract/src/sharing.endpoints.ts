@@ -1,3 +1,4 @@
+import type { ExportedFile } from './account.js';
 import type { ApiArea } from './endpoint.js';
 import { getEndpoint, postEndpoint } from './endpoint.js';
 import type { PageResult } from './envelope.js';
@@ -34,7 +35,8 @@ export const accreditApi = {
     accreditedList: getEndpoint<AccreditedListQueryInput, PageResult<AccreditedRow>>('/app-api/trade/phone-accredit/accredited-phone-list'),
     phoneList: getEndpoint<AccreditPhoneQueryInput, PageResult<AccreditPhoneRow>>('/app-api/trade/phone-accredit/phone-list'),
     auditPage: getEndpoint<AuditPageQueryInput, PageResult<AuditRow>>('/app-api/trade/phone-accredit/audit-page'),
-    auditExport: getEndpoint<AuditExportQueryInput, Blob>('/app-api/trade/phone-accredit/audit-export'),
+    /** The audit trail as a CSV to fetch with common/common/download (issue 18). */
+    auditExport: getEndpoint<AuditExportQueryInput, ExportedFile>('/app-api/trade/phone-accredit/audit-export'),
   },
 } satisfies ApiArea;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExportedFileSchema } from './account.js';
 import type { EndpointSchemas } from './endpoint.js';
 import { pageResult } from './envelope.js';
 import { OperationResultsSchema } from './phones.js';
@@ -56,7 +57,11 @@ export const accreditSchemas = {
     input: AuditPageQuerySchema,
     reply: pageResult(AuditRowSchema),
   },
-  auditExport: { summary: 'The audit trail with the same filters, as CSV', input: AuditExportQuerySchema, produces: 'text/csv' },
+  auditExport: {
+    summary: 'The audit trail with the same filters as a CSV file; answers its name for common/common/download',
+    input: AuditExportQuerySchema,
+    reply: ExportedFileSchema,
+  },
 } satisfies EndpointSchemas<typeof accreditApi.endpoints>;
 
 export const transferSchemas = {

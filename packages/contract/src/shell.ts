@@ -101,3 +101,35 @@ export const CustomerServiceEntrySchema = z.object({
   link: z.string().nullable(),
 });
 export type CustomerServiceEntry = z.infer<typeof CustomerServiceEntrySchema>;
+
+/** The operator's view of an entry: enabled or not, and its order. */
+export const CustomerServiceEntryAdminSchema = CustomerServiceEntrySchema.extend({ sort: z.number().int(), enabled: z.boolean() });
+export type CustomerServiceEntryAdmin = z.infer<typeof CustomerServiceEntryAdminSchema>;
+
+const httpsLink = text('validation.url.invalid')
+  .trim()
+  .max(500, { error: 'validation.url.invalid' })
+  .regex(/^https?:\/\/[^\s]+$/, { error: 'validation.url.invalid' });
+
+export const CustomerServiceEntryInputSchema = z.object({
+  type: wholeNumber({ min: 1, max: 2 }),
+  name: text('validation.name.required').trim().min(1, { error: 'validation.name.required' }).max(60, { error: 'validation.invalid' }),
+  weChatContact: text().trim().max(100, { error: 'validation.invalid' }).nullable().default(null),
+  /** Operator HTML; the console sanitises it before showing. */
+  htmlCode: text(undefined, { multiline: true }).max(10_000, { error: 'validation.invalid' }).nullable().default(null),
+  link: httpsLink.nullable().default(null),
+  sort: wholeNumber({ min: 0, max: 10_000 }).default(0),
+  enabled: z.boolean({ error: 'validation.invalid' }).default(true),
+});
+export type CustomerServiceEntryInput = z.input<typeof CustomerServiceEntryInputSchema>;
+export const CustomerServiceEntryUpdateSchema = CustomerServiceEntryInputSchema.extend({ id: wholeNumber({ min: 1 }) });
+export type CustomerServiceEntryUpdateInput = z.input<typeof CustomerServiceEntryUpdateSchema>;
+
+/** What the operator sets of the global config (captchaEnabled follows the server's own config). */
+export const GlobalConfigSettingsSchema = z.object({ notNeedMenus: z.array(z.string()), helpCenterUrl: z.string().nullable() });
+export type GlobalConfigSettings = z.infer<typeof GlobalConfigSettingsSchema>;
+export const GlobalConfigSettingsInputSchema = z.object({
+  notNeedMenus: z.array(text().trim().min(1).max(40)).max(50).default([]),
+  helpCenterUrl: httpsLink.nullable().default(null),
+});
+export type GlobalConfigSettingsInput = z.input<typeof GlobalConfigSettingsInputSchema>;

@@ -1,3 +1,4 @@
+import type { ExportedFile } from './account.js';
 import type { ApiArea } from './endpoint.js';
 import { getEndpoint, postEndpoint } from './endpoint.js';
 import type { PageQueryInput, PageResult } from './envelope.js';
@@ -25,6 +26,8 @@ export const uploadsApi = {
     usage: getEndpoint<void, UploadUsage>('/app-api/infra/upload-file/usage'),
     upload: postEndpoint<FormData, UploadedFile>('/app-api/infra/upload-file/upload'),
     recordPage: getEndpoint<PageQueryInput, PageResult<UploadRecord>>('/app-api/infra/upload-record/page'),
+    /** Every record as a CSV to fetch with common/common/download (issue 18). */
+    recordExport: getEndpoint<void, ExportedFile>('/app-api/infra/upload-record/export'),
     record: getEndpoint<UploadRecordIdInput, UploadRecordDetail>('/app-api/infra/upload-record/get'),
     retry: postEndpoint<UploadRecordIdInput, RetryResult>('/app-api/infra/upload-record/retry'),
   },

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { ExportedFileSchema } from './account.js';
 import type { EndpointSchemas } from './endpoint.js';
 import { pageQuery, pageResult } from './envelope.js';
 import { OperationResultsSchema, PHONE_BATCH_MAX } from './phones.js';
@@ -17,6 +19,12 @@ import {
 } from './uploads.js';
 import type { pushApi, uploadsApi } from './uploads.endpoints.js';
 
+/**
+ * An export that takes no filters: a query field is refused rather than ignored, since each call
+ * writes a file. Typed as taking nothing, which is what a caller sends (the query parses as `{}`).
+ */
+const NoFiltersSchema = z.object({}).strict() as unknown as z.ZodType<Record<string, never>, void>;
+
 export const uploadsSchemas = {
   usage: {
     summary: 'Bytes the member stores against UPLOAD_QUOTA_BYTES, and how many days pushed files are kept after their last use',
@@ -28,6 +36,11 @@ export const uploadsSchemas = {
     reply: UploadedFileSchema,
   },
   recordPage: { summary: "The member's pushes, newest first", input: pageQuery, reply: pageResult(UploadRecordSchema) },
+  recordExport: {
+    summary: "The member's pushes (newest first, at most 10 000) as a CSV file; answers its name for common/common/download",
+    input: NoFiltersSchema,
+    reply: ExportedFileSchema,
+  },
   record: { summary: 'One push with its files and per-phone details', input: UploadRecordIdSchema, reply: UploadRecordDetailSchema },
   retry: {
     summary: "Push again to a record's failed phones (refused while it is executing)",

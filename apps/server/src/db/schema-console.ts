@@ -19,8 +19,14 @@ export const members = pgTable(
     birthday: varchar('birthday', { length: 10 }),
     location: varchar('location', { length: 100 }),
     avatarUrl: text('avatar_url'),
+    /** The stored avatar's id: its sizes are `avatars/<member>/<key>-<size>.png` (modules/account). */
+    avatarKey: varchar('avatar_key', { length: 64 }),
     introduction: text('introduction'),
     point: integer('point').notNull().default(0),
+    /** The console language the member last used (zh-CN / en-US): messages the server writes for them are in it. */
+    locale: varchar('locale', { length: 5 }),
+    /** Set when the member deleted the account: the row stays, anonymised, for the orders that name it. */
+    deletedAt: ts('deleted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -149,6 +155,9 @@ export const userFeedback = pgTable(
     content: varchar('content', { length: 300 }).notNull(),
     source: varchar('source', { length: 4 }).notNull(),
     createdAt: ts('created_at').notNull(),
+    replyContent: text('reply_content'),
+    replyTime: ts('reply_time'),
+    repliedBy: bigint('replied_by', { mode: 'number' }).references(() => operators.id, { onDelete: 'set null' }),
   },
   (t) => [index('user_feedback_member_idx').on(t.memberId, t.createdAt)],
 );

@@ -11,3 +11,4 @@ export * from './schema-offers.js';
 export * from './schema-orders.js';
 export * from './schema-sharing.js';
 export * from './schema-proxies.js';
+export * from './schema-member-areas.js';

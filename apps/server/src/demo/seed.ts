@@ -16,6 +16,7 @@ import type { ProxyCrypto } from '../modules/proxies/proxy-crypto.js';
 import type { ProxySetting } from '../modules/proxies/proxy-setting.routes.js';
 import { seedDemoRedeemCodes } from '../modules/redeem-codes/demo-redeem-codes.js';
 import { seedDemoSharing } from '../modules/sharing/demo-sharing.js';
+import { seedDemoMemberAreas } from './member-areas.js';
 import type { PhonePlatform } from '../modules/phones/index.js';
 import { seedDemoUploads } from '../modules/uploads/demo-uploads.js';
 import type { Uploads } from '../modules/uploads/index.js';
@@ -90,6 +91,7 @@ export async function seedDemoData(
   await seedDemoUploads(db, clock, uploads, memberIds[0]!);
   await seedDemoProxyBindings(db, clock, proxyCrypto, proxySetting, memberIds[0]!);
   await seedDemoSharing(db, clock, { ownerId: memberIds[0]!, granteeId: memberIds[1]!, subAccountId: memberIds[2]! });
+  await seedDemoMemberAreas(db, clock, offers, memberIds[0]!);
   const { password, roles, ...operator } = DEMO_OPERATOR;
   await createOperatorsRepo(db).create({ ...operator, roles: [...roles], passwordHash: await hashPassword(password) });
   log.info(

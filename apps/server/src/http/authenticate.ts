@@ -1,3 +1,4 @@
+import { TOKEN_COOKIE } from '@cloudphone/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -32,13 +33,28 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** The console's Admin-Token cookie (spec point 3), when the request carries one. */
+export function cookieToken(request: FastifyRequest): string | undefined {
+  for (const part of request.headers.cookie?.split(';') ?? []) {
+    const at = part.indexOf('=');
+    if (at <= 0 || part.slice(0, at).trim() !== TOKEN_COOKIE) continue;
+    const raw = part.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(raw) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /** A hook that lets a request through or refuses it (throws the translated error). */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** preHandler for member routes: a live session or 401 (with the "other device" message when that is why). */
-export function memberGuard(sessions: SessionCheck): Guard {
+export function memberGuard(sessions: SessionCheck, tokenOf: (request: FastifyRequest) => string | undefined = bearerToken): Guard {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearerToken(request);
+    const token = tokenOf(request);
     const session = token ? await sessions.authenticate(token, 'member') : undefined;
     if (session) {
       request.auth = { memberId: session.subjectId, sessionId: session.sessionId };
@@ -64,12 +80,22 @@ export function operatorGuard(sessions: Pick<SessionCheck, 'authenticate'>): Gua
   };
 }
 
-/** The two guards, made once from the sessions and handed to every module. */
+/** The guards, made once from the sessions and handed to every module. */
 export interface Guards {
   member: Guard;
   operator: Guard;
+  /**
+   * The member guard that also takes the Admin-Token cookie: only for images the console shows
+   * with a plain <img> (the avatar), which cannot send a header. Nothing that changes state may use
+   * it, since a browser sends the cookie with requests other sites start.
+   */
+  memberImage: Guard;
 }
-export const createGuards = (sessions: SessionCheck): Guards => ({ member: memberGuard(sessions), operator: operatorGuard(sessions) });
+export const createGuards = (sessions: SessionCheck): Guards => ({
+  member: memberGuard(sessions),
+  operator: operatorGuard(sessions),
+  memberImage: memberGuard(sessions, (request) => bearerToken(request) ?? cookieToken(request)),
+});
 
 export function requireOperator(request: FastifyRequest) {
   if (!request.operator) throw new AppError('UNAUTHORIZED');

@@ -25,6 +25,7 @@ const NOT_FOUND_KEYS: MessageKey[] = [
   'phones.label.notFound',
   'proxy.notFound',
   'proxy.group.notFound',
+  'notice.notFound',
 ];
 const messagesOf = (keys: MessageKey[]) => new Set(keys.map((key) => translate(key, 'zh-CN')));
 const DENIED = messagesOf(DENIED_KEYS);

@@ -22,6 +22,8 @@ const OBJECT_FIELDS = [
 ];
 /** Under these paths `groupId` and `ids` name proxy groups and proxies, not phone groups. */
 const PROXY_PATHS = ['/app-api/infra/proxy/', '/app-api/infra/proxy-group/'];
+/** Under this path `id` and `ids` name messages of the member's message center (issue 18). */
+const NOTICE_PATH = '/app-api/system/notify-message/';
 
 /** What a bare `id` names, by where the route lives; a route with an `id` elsewhere must be added here. */
 const ID_OWNERS: Array<[prefix: string, names: string]> = [
@@ -34,6 +36,7 @@ const ID_OWNERS: Array<[prefix: string, names: string]> = [
   ['/app-api/trade/phone-bound/', 'phone label'],
   ['/app-api/infra/proxy/', 'proxy'],
   ['/app-api/infra/proxy-group/', 'proxy group'],
+  [NOTICE_PATH, 'message'],
 ];
 /** Ids of things nobody owns (the customisation catalogue's cities). */
 const PUBLIC_IDS = ['/app-api/infra/renew-redesign/cities/:id'];
@@ -116,6 +119,7 @@ export function inputFor(route: MatrixRoute, world: World, members: Members, cal
       'phone label': world.labelId,
       proxy: world.proxyId,
       'proxy group': world.proxyGroupId,
+      message: world.noticeId,
     }[owner];
   };
   const values: Record<string, () => unknown> = {
@@ -155,7 +159,7 @@ export function inputFor(route: MatrixRoute, world: World, members: Members, cal
     priceId: () => members.renewalPriceId,
     quantity: () => 1,
     // Proxies: nothing listens on port 1, so the owner's detection fails at once.
-    ids: () => [world.proxyId],
+    ids: () => (route.url.startsWith(NOTICE_PATH) ? [world.noticeId] : [world.proxyId]),
     oldGroupIds: () => [world.otherProxyGroupId],
     newGroupId: () => world.proxyGroupId,
     // Binding a phone to a proxy names the caller's own proxy: what is under test is the phone.

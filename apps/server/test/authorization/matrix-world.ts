@@ -1,6 +1,6 @@
 import { ACCREDIT_OPERATE, ACCREDIT_VIEW, SHARE_LINK_MINUTES } from '@cloudphone/contract';
 import { and, eq } from 'drizzle-orm';
-import { members, phoneAccredits, phoneConfigurations, configurationPrices } from '../../src/db/schema.js';
+import { members, notifyMessages, phoneAccredits, phoneConfigurations, configurationPrices } from '../../src/db/schema.js';
 import type { Harness } from '../kit/harness.js';
 import { bearer, operatorToken, quickMember, smsCode, type SignedInMember } from '../kit/members.js';
 import { sharePhone } from '../kit/phones-fixture.js';
@@ -179,6 +179,8 @@ export interface World {
   proxyId: number;
   proxyGroupId: number;
   otherProxyGroupId: number;
+  /** A message in the owner's message center. */
+  noticeId: number;
   phoneFor(caller: Caller): number;
   secondFor(caller: Caller): number;
 }
@@ -225,6 +227,10 @@ export async function buildWorld(t: Harness, m: Members): Promise<World> {
   const proxyGroupId = await proxyGroupOf(t, owner, `p${operated}`.slice(0, 10));
   const otherProxyGroupId = await proxyGroupOf(t, owner, `q${operated}`.slice(0, 10));
   const proxyId = await proxyOf(t, owner, proxyGroupId);
+  const [notice] = await t.deps.db
+    .insert(notifyMessages)
+    .values({ memberId: owner.id, type: 1, title: 'matrix', content: 'matrix', createdAt: now })
+    .returning({ id: notifyMessages.id });
 
   const phones = { operated, viewed, expired, recalled };
   const seconds = { operated: rest[0]!, viewed: rest[1]!, expired: rest[2]!, recalled: rest[3]! };
@@ -240,6 +246,7 @@ export async function buildWorld(t: Harness, m: Members): Promise<World> {
     proxyId,
     proxyGroupId,
     otherProxyGroupId,
+    noticeId: notice!.id,
     phoneFor: (caller) => phones[PHONE_OF[caller]],
     secondFor: (caller) => seconds[PHONE_OF[caller]],
   };

@@ -51,6 +51,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ORDER_SWEEP_S: '0',
     GRANT_SWEEP_S: '0',
     PROXY_REDETECT_S: '0',
+    REMINDER_SWEEP_S: '0',
     // Uploaded files (storage, temporary files) never land in the developer's ./.data.
     DATA_DIR: path.join(os.tmpdir(), 'cloudphone-test-data'),
     ...env,

@@ -1,3 +1,4 @@
+import { accountApi } from '@cloudphone/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phoneAudit } from '../../src/db/schema.js';
@@ -66,16 +67,24 @@ describe('the audit page', () => {
   });
 });
 
+/** Exports through the API, then fetches the file as the console does (common/common/download). */
+async function exported(who: Account, filter: Record<string, unknown> = {}) {
+  const made = await k.get<{ fileName: string }>(A.auditExport, who, filter);
+  expect(made.code, made.msg).toBe(0);
+  expect(made.data.fileName).toMatch(/^phone-audit-\d{8}-\d{4}-[0-9a-f]{6}\.csv$/);
+  return t.app.inject({
+    method: 'GET',
+    url: `${accountApi.endpoints.download.path}?fileName=${made.data.fileName}`,
+    headers: bearer(who.token),
+  });
+}
+
 describe('the CSV export', () => {
-  it('answers the filtered trail as a UTF-8 CSV attachment', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${A.auditExport.path}?subMemberPhone=${g1.phone}`,
-      headers: bearer(owner.token),
-    });
+  it('saves the filtered trail as a UTF-8 CSV file the owner downloads', async () => {
+    const res = await exported(owner, { subMemberPhone: g1.phone });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="phone-audit-.+\.csv"$/);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('time,phone_id,owl_id,action,actor_phone,sub_member_phone,ip');
@@ -95,7 +104,7 @@ describe('the CSV export', () => {
 
   it('exports nothing of another member’s', async () => {
     const stranger = await k.account();
-    const res = await t.app.inject({ method: 'GET', url: A.auditExport.path, headers: bearer(stranger.token) });
+    const res = await exported(stranger);
     expect(res.body.slice(1).trimEnd().split('\r\n')).toHaveLength(1);
   });
 });

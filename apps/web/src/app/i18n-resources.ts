@@ -8,6 +8,9 @@ import type { proxyZhCN } from '../features/proxies/i18n/proxy.zh-cn';
 import type { sharingZhCN } from '../features/sharing/i18n/sharing.zh-cn';
 import type { uploadsZhCN } from '../features/uploads/i18n/uploads.zh-cn';
 import type { zhCN } from '../shared/i18n/zh-cn';
+import type { noticeZhCN } from '../features/notices/i18n/notice.zh-cn';
+import type { userZhCN } from '../features/account/i18n/user.zh-cn';
+import type { settingZhCN } from '../features/settings/i18n/setting.zh-cn';
 
 /*
  * Every string the console has, for the typed t(): the first load's (shared/i18n) and the
@@ -26,6 +29,9 @@ declare module 'i18next' {
         typeof redeemCodesZhCN &
         typeof keyAccountZhCN &
         typeof sharingZhCN &
+        typeof userZhCN &
+        typeof settingZhCN &
+        typeof noticeZhCN &
         typeof proxyZhCN;
     };
   }

@@ -1,6 +1,6 @@
 import { memberAuthApi, memberAuthSchemas, memberSessionApi, memberSessionSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Guard } from '../../http/authenticate.js';
+import { bearerToken, type Guard } from '../../http/authenticate.js';
 import { serveMemberArea, servePublicArea } from '../../http/endpoints.js';
 import { requestMeta } from '../../http/request-meta.js';
 import type { AuthService } from './auth.service.js';
@@ -58,7 +58,7 @@ export function authRoutes(app: FastifyInstance, { auth, social, sessions, captc
       smsLogin: ({ input, request }) => auth.smsLogin(input, requestMeta(request)),
       register: ({ input, request }) => auth.register(input, requestMeta(request)),
       registerType: async () => auth.registerType,
-      resetPassword: ({ input, request }) => done(auth.resetPassword(input, requestMeta(request))),
+      resetPassword: ({ input, request }) => done(auth.resetPassword(input, requestMeta(request), bearerToken(request))),
       refresh: ({ input }) => sessions.refresh(input.refreshToken, 'member'),
       socialRedirect: ({ input }) => social.authorizationUrl(input.type, input.redirectUri),
       socialLogin: ({ input, request }) => social.login(input, requestMeta(request)),

@@ -119,8 +119,11 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
       });
     },
 
-    /** Resets the password by SMS and signs the member out everywhere. */
-    async resetPassword(input: z.output<typeof ResetPasswordSchema>, meta: RequestMeta) {
+    /**
+     * Resets the password by SMS and signs the member out everywhere else. A caller already signed
+     * in as that member (the account center's change by SMS code) keeps the session it asks from.
+     */
+    async resetPassword(input: z.output<typeof ResetPasswordSchema>, meta: RequestMeta, callerToken?: string) {
       const member = await members.findByPhone(input.phone);
       if (!member) throw new AppError('RESET_NO_ACCOUNT');
       const passwordHash = await hashPassword(input.newPassword);
@@ -129,7 +132,8 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
         await createMembersRepo(tx).setPassword(member.id, passwordHash);
       });
       await throttle.recordSuccess(input.phone, meta.ip);
-      await sessions.revokeAll('member', member.id, 'password-reset');
+      const caller = callerToken ? await sessions.authenticate(callerToken, 'member') : undefined;
+      await sessions.revokeOthers('member', member.id, caller?.subjectId === member.id ? caller.sessionId : null, 'password-reset');
     },
 
     async sendSmsCode(input: z.output<typeof SendSmsCodeSchema>, meta: RequestMeta) {
@@ -145,7 +149,7 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
       // A disabled account could do nothing with a code: it hears why now, and no SMS is spent.
       if (member) assertActive(member);
       if (input.scene === 'register' && member) throw new AppError('REGISTER_PHONE_TAKEN');
-      if (input.scene === 'reset-password' && !member) throw new AppError('RESET_NO_ACCOUNT');
+      if ((input.scene === 'reset-password' || input.scene === 'delete-account') && !member) throw new AppError('RESET_NO_ACCOUNT');
       await codes.send('sms', input.phone, input.scene, meta.ip, meta.locale);
     },
 

@@ -168,6 +168,12 @@ export function createSessionService({ db, bus, clock, accessTtlSeconds, refresh
       await announce(revoked, reason);
     },
 
+    /** Ends every session of the account but `keep` (the caller's, after a password change), on every node. */
+    async revokeOthers(principal: Principal, subjectId: number, keep: number | null, reason: RevokeReason) {
+      const revoked = await createSessionsRepo(db).revokeOthers(principal, subjectId, keep, reason, clock.now());
+      await announce(revoked, reason);
+    },
+
     close() {
       cache.close();
       sockets.close();

@@ -1,11 +1,19 @@
-import { frontApi, frontSchemas } from '@cloudphone/contract';
+import { frontAdminApi, frontAdminSchemas, frontApi, frontSchemas, type CustomerServiceEntryInputSchema } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
-import { servePublicArea } from '../../http/endpoints.js';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import type { Guards } from '../../http/authenticate.js';
+import { serveOperatorArea, servePublicArea } from '../../http/endpoints.js';
 import type { FrontRepo } from './front.repo.js';
 import type { FrontService } from './front.service.js';
 
-/** What the console shows to anyone: branding, the global config and the customer-service contacts. */
-export function frontRoutes(app: FastifyInstance, { front, repo }: { front: FrontService; repo: FrontRepo }) {
+const entryValues = ({ enabled, ...entry }: z.output<typeof CustomerServiceEntryInputSchema>) => ({ ...entry, enabled: enabled ? 1 : 0 });
+
+/**
+ * What the console shows to anyone: branding, the global config, customer-service contacts, data
+ * centres and dictionaries; and the operator's settings of the config and the contacts.
+ */
+export function frontRoutes(app: FastifyInstance, { front, repo, guards }: { front: FrontService; repo: FrontRepo; guards: Guards }) {
   servePublicArea(
     app,
     { area: frontApi, schemas: frontSchemas },
@@ -13,6 +21,27 @@ export function frontRoutes(app: FastifyInstance, { front, repo }: { front: Fron
       branding: () => front.branding(),
       globalConfig: () => front.globalConfig(),
       customerService: ({ input }) => repo.customerService(input.type, input.pageNo, input.pageSize),
+      dcInfo: ({ locale }) => repo.dataCentres(locale),
+      dictData: ({ input, locale }) => repo.dictData(input.dictType, locale),
+    },
+  );
+  serveOperatorArea(
+    app,
+    guards.operator,
+    { area: frontAdminApi, schemas: frontAdminSchemas },
+    {
+      globalConfig: () => front.settings(),
+      setGlobalConfig: ({ input }) => front.setSettings(input),
+      customerServicePage: ({ input }) => repo.customerServiceAdmin(input.type, input.pageNo, input.pageSize),
+      createCustomerService: ({ input }) => repo.addCustomerService(entryValues(input)),
+      updateCustomerService: async ({ input: { id, ...entry } }) => {
+        if (!(await repo.updateCustomerService(id, entryValues(entry)))) throw new AppError('NOT_FOUND');
+        return true;
+      },
+      deleteCustomerService: async ({ input }) => {
+        if (!(await repo.deleteCustomerService(input.id))) throw new AppError('NOT_FOUND');
+        return true;
+      },
     },
   );
 }

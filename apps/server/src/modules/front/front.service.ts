@@ -1,4 +1,12 @@
-import { DEFAULT_BRAND_LOGO, type Branding, type GlobalConfig, type RegisterType } from '@cloudphone/contract';
+import {
+  DEFAULT_BRAND_LOGO,
+  type Branding,
+  type GlobalConfig,
+  type GlobalConfigSettings,
+  type GlobalConfigSettingsInputSchema,
+  type RegisterType,
+} from '@cloudphone/contract';
+import type { z } from 'zod';
 import type { SettingsRepo } from '../settings/settings.repo.js';
 
 export const BRANDING_KEY = 'front.branding';
@@ -18,14 +26,25 @@ export function createFrontService(
   settings: SettingsRepo,
   opts: { registerType: RegisterType; captchaEnabled: boolean; socialProviders: () => { type: string; name: string }[] },
 ) {
+  async function operatorSettings(): Promise<GlobalConfigSettings> {
+    const value = (await settings.get<Partial<GlobalConfigSettings>>(GLOBAL_CONFIG_KEY)) ?? {};
+    return { notNeedMenus: value.notNeedMenus ?? [], helpCenterUrl: value.helpCenterUrl ?? null };
+  }
+
   return {
     async branding(): Promise<Branding> {
       const stored = (await settings.get<Partial<typeof DEFAULT_BRANDING>>(BRANDING_KEY)) ?? {};
       return { ...DEFAULT_BRANDING, ...stored, registerType: opts.registerType, socialProviders: opts.socialProviders() };
     },
     async globalConfig(): Promise<GlobalConfig> {
-      const stored = (await settings.get<Partial<GlobalConfig>>(GLOBAL_CONFIG_KEY)) ?? {};
-      return { notNeedMenus: stored.notNeedMenus ?? [], captchaEnabled: opts.captchaEnabled };
+      return { ...(await operatorSettings()), captchaEnabled: opts.captchaEnabled };
+    },
+    /** What the operator set of the global config. */
+    settings: operatorSettings,
+    async setSettings(input: z.output<typeof GlobalConfigSettingsInputSchema>): Promise<GlobalConfigSettings> {
+      const value: GlobalConfigSettings = { notNeedMenus: [...new Set(input.notNeedMenus)], helpCenterUrl: input.helpCenterUrl };
+      await settings.set(GLOBAL_CONFIG_KEY, value);
+      return value;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 
@@ -6,10 +6,11 @@ export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
 /**
- * 0 normal; 1 disabled by an operator; 2 disabled by the owner of a sub-account (issue 16). Any
- * status but normal refuses sign-in and tokens (4100100102); the owner's enable lifts only 2.
+ * 0 normal; 1 disabled by an operator; 2 disabled by the owner of a sub-account (issue 16); 3 the
+ * member deleted the account (issue 18: the row stays, anonymised, for its orders). Any status but
+ * normal refuses sign-in and tokens (4100100102); the owner's enable lifts only 2.
  */
-export const MEMBER_STATUS = { normal: 0, disabled: 1, disabledByOwner: 2 } as const;
+export const MEMBER_STATUS = { normal: 0, disabled: 1, disabledByOwner: 2, deleted: 3 } as const;
 
 export function createMembersRepo(db: DbOrTx) {
   return {
@@ -41,6 +42,14 @@ export function createMembersRepo(db: DbOrTx) {
         .update(members)
         .set({ passwordHash, updatedAt: sql`now()` })
         .where(eq(members.id, id));
+    },
+    async setLocale(id: number, locale: string) {
+      await db.update(members).set({ locale }).where(eq(members.id, id));
+    },
+    /** Each member's last console language (null: never seen). */
+    async locales(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select({ id: members.id, locale: members.locale }).from(members).where(inArray(members.id, ids));
     },
     async setStatus(id: number, status: number) {
       await db

@@ -1,20 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../http/authenticate.js';
 import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
+import type { Kv } from '../../infra/kv.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { noticeSocket } from './notice-socket.js';
 import { noticesRoutes } from './notices.routes.js';
 import { createNoticesService } from './notices.service.js';
+import { createReminders } from './reminders.js';
 
-/** Notices: the operator sends them, the member's bell counts the unread ones live (its own socket). */
+/**
+ * Notices: the operator sends them, members read them in the message center, the bell counts the
+ * unread ones live (its own socket), and the reminder job writes due and expired reminders.
+ */
 export async function registerNotices(
   app: FastifyInstance,
-  { db, bus, clock, sessions, guards }: { db: Db; bus: Bus; clock: Clock; sessions: SessionService; guards: Guards },
+  deps: { config: Pick<Config, 'REMINDER_SWEEP_S'>; db: Db; kv: Kv; bus: Bus; clock: Clock; sessions: SessionService; guards: Guards },
 ) {
+  const { config, db, kv, bus, clock, sessions, guards } = deps;
   const notices = createNoticesService({ db, bus, clock });
   noticesRoutes(app, { notices, guards });
   await app.register(noticeSocket, { sessions, notices, bus });
-  return notices;
+  const reminders = createReminders({ db, kv, clock, notices, log: app.log });
+  app.addHook('onReady', async () => reminders.start(config.REMINDER_SWEEP_S));
+  app.addHook('onClose', () => reminders.close());
+  /** `sweepReminders`: one sweep now (tests, which set REMINDER_SWEEP_S=0); answers the messages sent. */
+  return { ...notices, sweepReminders: reminders.sweepOnce };
 }
+export type NoticesModule = Awaited<ReturnType<typeof registerNotices>>;

@@ -4,7 +4,7 @@ import type { Guards } from '../../http/authenticate.js';
 import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
 import type { NoticesService } from './notices.service.js';
 
-/** The member's unread count, and the operator's sending (the bell's live count is notice-socket.ts). */
+/** The member's message center and unread count, and the operator's sending (the bell's live count is notice-socket.ts). */
 export function noticesRoutes(app: FastifyInstance, { notices, guards }: { notices: NoticesService; guards: Guards }) {
   serveMemberArea(
     app,
@@ -12,6 +12,12 @@ export function noticesRoutes(app: FastifyInstance, { notices, guards }: { notic
     { area: noticesApi, schemas: noticesSchemas },
     {
       unreadCount: ({ memberId }) => notices.unreadCount(memberId),
+      myPage: ({ memberId, input }) => notices.page(memberId, input),
+      info: ({ memberId, input }) => notices.info(memberId, input.id),
+      updateRead: ({ memberId, input }) => notices.markRead(memberId, input.ids),
+      updateAllRead: ({ memberId }) => notices.markAllRead(memberId),
+      remove: ({ memberId, input }) => notices.remove(memberId, input.ids),
+      countNoRead: ({ memberId }) => notices.unreadCount(memberId),
     },
   );
   serveOperatorArea(

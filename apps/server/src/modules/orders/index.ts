@@ -7,6 +7,7 @@ import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
 import type { Bus } from '../../infra/bus.js';
 import { createPaymentProviders } from '../../providers/payment/index.js';
+import type { Exports } from '../account/exports.js';
 import type { PhoneDelivery } from '../phones/phone-delivery.js';
 import { createOrderDelivery } from './order-delivery.js';
 import { createOrderRefunds } from './order-refunds.js';
@@ -38,6 +39,8 @@ export async function registerOrders(
     guards: Guards;
     secret: string;
     deliverPhones: PhoneDelivery;
+    /** Where order exports go (modules/account). */
+    exports: Exports;
     upgradeDevice: (memberId: number, phoneId: number, spec: { androidVersion: string; chip: string }, orderNo: string) => Promise<unknown>;
     /** More background work of the commerce area, run under the same lease (redemption codes' deliveries). */
     alsoSweep?: () => Promise<unknown>;
@@ -78,6 +81,7 @@ export async function registerOrders(
     orders,
     publicUrl: config.PUBLIC_URL,
     payChannels: payments.names.flatMap(channelsOfProvider),
+    exports: deps.exports,
   });
   await paymentNotifyRoutes(app, { payments, orders });
   if (sandbox) await sandboxCashierRoutes(app, { sandbox, returnUrl: `${config.PUBLIC_URL}/app/orderRecords` });

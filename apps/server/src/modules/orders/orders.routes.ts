@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { Guards } from '../../http/authenticate.js';
 import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
+import type { Exports } from '../account/exports.js';
 import type { OrderRefunds } from './order-refunds.js';
 import type { OrdersService } from './orders.service.js';
 
@@ -24,7 +25,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return value;
 }
 
-/** The member's orders: create (idempotent per key), read, cancel, page. */
+/** The member's orders: create (idempotent per key), read, cancel, page, export. */
 export function ordersRoutes(
   app: FastifyInstance,
   {
@@ -33,7 +34,8 @@ export function ordersRoutes(
     refunds,
     publicUrl,
     payChannels,
-  }: { guards: Guards; orders: OrdersService; refunds: OrderRefunds; publicUrl: string; payChannels: PayChannel[] },
+    exports,
+  }: { guards: Guards; orders: OrdersService; refunds: OrderRefunds; publicUrl: string; payChannels: PayChannel[]; exports: Exports },
 ) {
   serveMemberArea(
     app,
@@ -51,6 +53,7 @@ export function ordersRoutes(
       get: ({ memberId, input, locale }) => orders.get(memberId, input.orderNo, locale),
       cancel: ({ memberId, input }) => orders.cancel(memberId, input.orderNo),
       page: ({ memberId, input, locale }) => orders.page(memberId, input, locale),
+      export: async ({ memberId, input, locale }) => exports.saveCsv(memberId, 'orders', await orders.exportRows(memberId, input, locale)),
       payChannels: async () => payChannels,
       renewablePhones: ({ memberId }) => orders.renewablePhones(memberId),
     },

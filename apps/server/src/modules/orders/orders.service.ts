@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
+  formatYuan,
   packageName,
   type CreatedOrder,
   type CreateOrder,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
+import type { CsvCell } from '../account/csv.js';
 import { createPointsRepo } from '../points/points.repo.js';
 import { createOrderPayments } from './order-payments.js';
 import { notOwned } from './not-owned.js';
@@ -31,6 +33,9 @@ import type { PaymentProviders } from './payments.js';
 /** Shanghai wall-clock digits of a time, to the millisecond: the start of an order number. */
 const orderStamp = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 17);
 const newOrderNo = (now: Date) => `${orderStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+/** An order export holds at most this many orders, the newest. */
+export const ORDER_EXPORT_MAX = 10_000;
 
 /** What an idempotency key was first used for, so a repeat asking for something else is told so. */
 const requestHash = (input: CreateOrder) =>
@@ -285,6 +290,41 @@ export function createOrdersService(deps: {
         ...(query.endTime !== undefined ? { end: new Date(Number(query.endTime)) } : {}),
       });
       return { list: rows.map((row) => toOrder(row, locale)), total };
+    },
+
+    /** The orders the page's filters match, newest first, at most ORDER_EXPORT_MAX, as CSV rows with their header. */
+    async exportRows(memberId: number, query: Omit<OrderPageQueryInput, 'pageNo' | 'pageSize'>, locale: string): Promise<CsvCell[][]> {
+      const { rows } = await repo.page(memberId, {
+        pageNo: 1,
+        pageSize: ORDER_EXPORT_MAX,
+        type: query.type,
+        status: query.status,
+        ...(query.beginTime !== undefined ? { begin: new Date(Number(query.beginTime)) } : {}),
+        ...(query.endTime !== undefined ? { end: new Date(Number(query.endTime)) } : {}),
+      });
+      const header = ['order_no', 'create_time', 'type', 'status', 'pay_channel', 'spec', 'region', 'package', 'quantity'];
+      header.push('unit_price', 'pay_price', 'refund_price', 'points', 'pay_time', 'pay_serial_no', 'phone_ids');
+      return [
+        header,
+        ...rows.map((row) => [
+          row.orderNo,
+          row.createdAt.toISOString(),
+          row.type,
+          row.status,
+          row.payChannel,
+          row.configurationName,
+          row.regionName,
+          packageName(row.duration, row.durationUnit as DurationUnit, locale),
+          row.quantity,
+          formatYuan(row.unitPrice),
+          formatYuan(row.payPrice),
+          formatYuan(row.refundPrice),
+          row.points,
+          row.payTime?.toISOString() ?? null,
+          row.paySerialNo,
+          row.phoneIds.join(' '),
+        ]),
+      ];
     },
 
     /**

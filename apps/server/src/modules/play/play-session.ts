@@ -234,13 +234,18 @@ export function createPlaySession(options: PlaySessionOptions) {
       control({ type: 'control-granted' });
       return true;
     },
-    /** The owner takes the slot: this grantee's session gives it up and watches, input refused. */
+    /** The language the session's member reads (their browser's). */
+    get locale() {
+      return locale;
+    },
+    /** The owner takes the slot: this grantee's session gives it up and watches, input refused. True when it had the slot. */
     suspend() {
-      if (ended || suspended || !lease) return;
+      if (ended || suspended || !lease) return false;
       suspended = true;
       giveBack(lease);
       lease = null;
       control({ type: 'control-taken', msg: translate('accredit.controlTaken', locale) });
+      return true;
     },
     /** The owner's stream closed: the slot is this session's again. False when it no longer wants it. */
     resume(taken: ControlLease) {

@@ -1,3 +1,4 @@
+import { translate, type Locale } from '@cloudphone/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
@@ -48,16 +49,28 @@ export function createPlaySessions({ bus, clock, log, locks }: { bus: Bus; clock
     if (lease && !session.resume(lease)) await lease.release();
   }
 
+  /**
+   * The member whose control the owner took hears it on the push channel too (spec point 4's
+   * member-push), in the language of the session that lost it. Only the session or follower that
+   * held the slot gives it up, so this is sent once per take-over, to that member alone.
+   */
+  const displaced = (memberId: number, locale: Locale) =>
+    void bus
+      .publish('to-member', { memberId, message: { type: 'member-push', msg: translate('stream.occupied', locale) } })
+      .catch((err: unknown) => log.warn({ err, memberId }, 'member-push not sent'));
+
   const unsubscribeHandover = bus.subscribe('play-control', ({ phoneId, ownerId, event }) => {
     for (const session of sessions) {
       if (session.phoneId !== phoneId || session.memberId === ownerId) continue;
-      if (event === 'taken') session.suspend();
-      else if (session.suspended) void resume(session).catch((err: unknown) => log.warn({ err, phoneId }, 'taking a slot back failed'));
+      if (event === 'taken') {
+        if (session.suspend()) displaced(session.memberId, session.locale);
+      } else if (session.suspended) void resume(session).catch((err: unknown) => log.warn({ err, phoneId }, 'taking a slot back failed'));
     }
     for (const group of groups) {
       if (group.memberId === ownerId || !group.has(phoneId)) continue;
-      if (event === 'taken') group.yieldSlot(phoneId);
-      else void group.reclaim(phoneId).catch((err: unknown) => log.warn({ err, phoneId }, 'taking a follower slot back failed'));
+      if (event === 'taken') {
+        if (group.yieldSlot(phoneId)) displaced(group.memberId, group.locale);
+      } else void group.reclaim(phoneId).catch((err: unknown) => log.warn({ err, phoneId }, 'taking a follower slot back failed'));
     }
   });
 

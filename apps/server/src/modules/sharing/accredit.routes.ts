@@ -2,14 +2,21 @@ import { accreditApi, accreditSchemas } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Guard } from '../../http/authenticate.js';
 import { serveMemberArea } from '../../http/endpoints.js';
+import type { Exports } from '../account/exports.js';
 import type { AccreditService } from './accredit.service.js';
 import type { AuditService } from './audit.service.js';
 import type { GrantLists } from './grant-lists.js';
 
-/** The authorization endpoints: grants, their lists and the access audit trail, all the caller's own. */
+/** The authorization endpoints: grants, their lists and the access audit trail (exported as a file to download), all the caller's own. */
 export function accreditRoutes(
   app: FastifyInstance,
-  { guard, accredit, lists, audit }: { guard: Guard; accredit: AccreditService; lists: GrantLists; audit: AuditService },
+  {
+    guard,
+    accredit,
+    lists,
+    audit,
+    exports,
+  }: { guard: Guard; accredit: AccreditService; lists: GrantLists; audit: AuditService; exports: Exports },
 ) {
   serveMemberArea(
     app,
@@ -25,11 +32,7 @@ export function accreditRoutes(
       accreditedList: ({ memberId, input }) => lists.grantsTo(memberId, input),
       phoneList: ({ memberId, input }) => lists.ownPhones(memberId, input),
       auditPage: ({ memberId, input: { pageNo, pageSize, ...filter } }) => audit.page(memberId, filter, pageNo, pageSize),
-      auditExport: async ({ memberId, input, reply }) => {
-        const csv = await audit.exportCsv(memberId, input);
-        void reply.header('content-disposition', 'attachment; filename="phone-audit.csv"');
-        return csv;
-      },
+      auditExport: async ({ memberId, input }) => exports.saveCsv(memberId, 'phone-audit', await audit.exportRows(memberId, input)),
     },
   );
 }

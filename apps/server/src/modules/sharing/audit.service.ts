@@ -1,15 +1,10 @@
 import type { AuditAction, AuditRow } from '@cloudphone/contract';
 import type { Db } from '../../db/client.js';
+import type { CsvCell } from '../account/csv.js';
 import { createAuditRepo, type AuditFilter } from './audit.repo.js';
 
 /** An export holds at most this many entries, the newest (AUDIT_RETAIN_DAYS keeps the trail bounded too). */
 export const AUDIT_EXPORT_MAX = 50_000;
-
-/** A CSV field, quoted when it must be, and never read as a formula by a spreadsheet. */
-const csvField = (value: string) => {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 type Entry = Awaited<ReturnType<ReturnType<typeof createAuditRepo>['all']>>[number];
 const rowOf = (e: Entry): AuditRow => ({
@@ -23,7 +18,7 @@ const rowOf = (e: Entry): AuditRow => ({
   createTime: e.createdAt.getTime(),
 });
 
-/** The owner's access audit trail: a page, or everything the filter matches as CSV. */
+/** The owner's access audit trail: a page, or everything the filter matches as CSV rows. */
 export function createAuditService({ db }: { db: Db }) {
   const repo = createAuditRepo(db);
   return {
@@ -32,16 +27,12 @@ export function createAuditService({ db }: { db: Db }) {
       return { list: list.map(rowOf), total };
     },
 
-    async exportCsv(ownerId: number, filter: AuditFilter): Promise<Uint8Array> {
-      const lines = ['time,phone_id,owl_id,action,actor_phone,sub_member_phone,ip'];
+    /** Everything the filter matches (the newest AUDIT_EXPORT_MAX), as CSV rows with their header. */
+    async exportRows(ownerId: number, filter: AuditFilter): Promise<CsvCell[][]> {
+      const rows: CsvCell[][] = [['time', 'phone_id', 'owl_id', 'action', 'actor_phone', 'sub_member_phone', 'ip']];
       for (const e of await repo.all(ownerId, filter, AUDIT_EXPORT_MAX))
-        lines.push(
-          [e.createdAt.toISOString(), String(e.phoneId), e.owlId, e.action, e.actorPhone, e.subMemberPhone ?? '', e.ip ?? '']
-            .map(csvField)
-            .join(','),
-        );
-      // A byte-order mark, so spreadsheet programs read the file as UTF-8.
-      return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+        rows.push([e.createdAt.toISOString(), e.phoneId, e.owlId, e.action, e.actorPhone, e.subMemberPhone, e.ip]);
+      return rows;
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Guards } from '../../http/authenticate.js';
 import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
+import type { Exports } from '../account/exports.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { accreditRoutes } from './accredit.routes.js';
 import { createAccreditService } from './accredit.service.js';
@@ -32,6 +33,8 @@ export function registerSharing(
     clock: Clock;
     guards: Guards;
     sessions: SessionService;
+    /** Where the audit trail's CSV exports go (modules/account). */
+    exports: Exports;
     /** After a transfer, the phones' devices follow their rows (off the old owner's proxy). */
     devicesFollow?: (phoneIds: readonly number[]) => Promise<void>;
   },
@@ -56,6 +59,7 @@ export function registerSharing(
     accredit: createAccreditService({ db, clock, grants }),
     lists: createGrantLists({ db, clock }),
     audit: createAuditService({ db }),
+    exports: deps.exports,
   });
   transferRoutes(app, { guard, transfer: createTransferService({ db, bus, clock, grants, devicesFollow: deps.devicesFollow }) });
   keyAccountRoutes(app, { guard, keyAccount });

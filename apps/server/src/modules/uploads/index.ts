@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.js';
 import type { Bus } from '../../infra/bus.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
-import { createStorageProvider } from '../../providers/storage/index.js';
+import type { StorageProvider } from '../../providers/storage/index.js';
 import type { Devices } from '../../devices/index.js';
 import type { Guards } from '../../http/authenticate.js';
+import type { Exports } from '../account/exports.js';
 import { createUploadCleanup } from './cleanup.js';
 import { createFilesRepo } from './files.repo.js';
 import { createItemsRepo } from './items.repo.js';
@@ -20,13 +21,6 @@ import { uploadsRoutes } from './uploads.routes.js';
 type UploadsConfig = Pick<
   Config,
   | 'DATA_DIR'
-  | 'STORAGE_PROVIDER'
-  | 'S3_BUCKET'
-  | 'S3_REGION'
-  | 'S3_ENDPOINT'
-  | 'S3_FORCE_PATH_STYLE'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
   | 'UPLOAD_MAX_BYTES'
   | 'UPLOAD_ABANDON_HOURS'
   | 'UPLOAD_RETAIN_DAYS'
@@ -43,8 +37,9 @@ type UploadsConfig = Pick<
 const CLEANUP_EVERY_MS = 3_600_000;
 
 /**
- * Pushing apps and files: the storage provider, uploads, pushes and their runner, the upload
- * records, the cleanup of abandoned uploads, and their routes.
+ * Pushing apps and files: uploads, pushes and their runner, the upload records (and their export),
+ * the cleanup of abandoned uploads, and their routes. The storage provider is made in app.ts (the
+ * account's avatars and exports use it too) and closed here, after the runner, its busiest user.
  */
 export async function registerUploads(
   app: FastifyInstance,
@@ -56,11 +51,12 @@ export async function registerUploads(
     clock: Clock;
     guards: Guards;
     devices: Devices;
+    storage: StorageProvider;
+    exports: Exports;
   },
 ) {
-  const { config, db, kv, bus, clock, guards } = deps;
+  const { config, db, kv, bus, clock, guards, storage } = deps;
   const { driver, reconciler } = deps.devices;
-  const storage = createStorageProvider(config);
   const tmpDir = path.join(config.DATA_DIR, 'tmp', 'uploads');
   const files = createFilesRepo(db);
   const records = createRecordsRepo(db);
@@ -122,6 +118,7 @@ export async function registerUploads(
     },
     pushes,
     records: createRecordsService({ records, files }),
+    exports: deps.exports,
     usage: async (memberId) => ({
       used: await files.used(memberId),
       quota: config.UPLOAD_QUOTA_BYTES,

@@ -9,6 +9,7 @@ import {
   type UploadRecordDetail,
 } from '@cloudphone/contract';
 import { AppError } from '../../http/app-error.js';
+import type { CsvCell } from '../account/csv.js';
 import { statusName } from '../phones/phone-batch.js';
 import type { FileRow, FilesRepo } from './files.repo.js';
 import { NO_ITEMS, recordSummary, type ItemCounts } from './record-summary.js';
@@ -23,6 +24,9 @@ function itemMessage(status: UploadItemStatus, key: string | null, params: Recor
   if (message === 'phones.busy' && typeof values.status === 'number') values.status = statusName(values.status, locale);
   return translate(message, locale, values);
 }
+
+/** An export of the upload records holds at most this many, the newest. */
+export const RECORD_EXPORT_MAX = 10_000;
 
 /** The upload records screen (spec point 3): each push with its counts, status and phones. */
 export function createRecordsService({ records, files }: { records: RecordsRepo; files: FilesRepo }) {
@@ -55,11 +59,34 @@ export function createRecordsService({ records, files }: { records: RecordsRepo;
     return new Map((await files.byIds([...new Set(rows.flatMap((r) => r.fileIds))])).map((f) => [f.id, f]));
   }
 
+  async function page(memberId: number, pageNo: number, pageSize: number, locale: Locale): Promise<PageResult<UploadRecord>> {
+    const { rows, total } = await records.page(memberId, pageNo, pageSize);
+    const [counts, byId] = await Promise.all([records.counts(rows.map((r) => r.id)), filesOf(rows)]);
+    return { list: rows.map((row) => toRecord(row, counts.get(row.id) ?? NO_ITEMS, byId, locale)), total };
+  }
+
   return {
-    async page(memberId: number, pageNo: number, pageSize: number, locale: Locale): Promise<PageResult<UploadRecord>> {
-      const { rows, total } = await records.page(memberId, pageNo, pageSize);
-      const [counts, byId] = await Promise.all([records.counts(rows.map((r) => r.id)), filesOf(rows)]);
-      return { list: rows.map((row) => toRecord(row, counts.get(row.id) ?? NO_ITEMS, byId, locale)), total };
+    page,
+
+    /** Every record, newest first (at most RECORD_EXPORT_MAX), as CSV rows with their header. */
+    async exportRows(memberId: number, locale: Locale): Promise<CsvCell[][]> {
+      const { list } = await page(memberId, 1, RECORD_EXPORT_MAX, locale);
+      return [
+        ['create_time', 'name', 'more_files', 'type', 'size_bytes', 'status', 'result', 'total', 'success', 'failed', 'progress'],
+        ...list.map((r) => [
+          new Date(r.createTime).toISOString(),
+          r.name,
+          r.moreCount,
+          r.type,
+          r.size,
+          r.status,
+          r.result,
+          r.total,
+          r.success,
+          r.failed,
+          r.progress,
+        ]),
+      ];
     },
 
     async get(memberId: number, id: number, locale: Locale): Promise<UploadRecordDetail> {

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { requireAuth, type Guard } from '../../http/authenticate.js';
 import { serveMemberArea } from '../../http/endpoints.js';
 import type { Kv } from '../../infra/kv.js';
+import type { Exports } from '../account/exports.js';
 import type { PushService } from './push.service.js';
 import { watchBody } from './body-watch.js';
 import { receiveUpload, type ReceiveDeps } from './receive-upload.js';
@@ -24,11 +25,13 @@ interface Deps {
   receive: ReceiveDeps;
   pushes: PushService;
   records: RecordsService;
+  /** Where record exports go (modules/account). */
+  exports: Exports;
   usage(memberId: number): Promise<UploadUsage>;
 }
 
 /** Uploading files, pushing them to phones, uninstalling, and the upload records (spec points 3, 5, 7). */
-export async function uploadsRoutes(app: FastifyInstance, { guard, kv, limits, receive, pushes, records, usage }: Deps) {
+export async function uploadsRoutes(app: FastifyInstance, { guard, kv, limits, receive, pushes, records, exports, usage }: Deps) {
   // Streamed, never buffered: one file per request (so the browser shows progress per file), cut off past the limit.
   await app.register(fastifyMultipart, { limits: { fileSize: receive.maxBytes, files: 1, fields: 8, parts: 10 } });
 
@@ -75,6 +78,7 @@ export async function uploadsRoutes(app: FastifyInstance, { guard, kv, limits, r
         }
       },
       recordPage: ({ memberId, input, locale }) => records.page(memberId, input.pageNo, input.pageSize, locale),
+      recordExport: async ({ memberId, locale }) => exports.saveCsv(memberId, 'upload-records', await records.exportRows(memberId, locale)),
       record: ({ memberId, input, locale }) => records.get(memberId, input.id, locale),
       retry: ({ memberId, input }) => pushes.retry(memberId, input.id),
     },

@@ -8,6 +8,7 @@ import { logout } from '../../shared/session/logout';
 import { publishPushMessage } from '../../shared/realtime/push-events';
 import { session } from '../../shared/session/session-store';
 import { alertDialog } from '../../shared/ui/overlay-store';
+import { createMemberPushAlert } from './member-push-alert';
 import { createPushChannel, type SocketLike } from './push-channel';
 
 const channel = createPushChannel({
@@ -47,14 +48,11 @@ const channel = createPushChannel({
       hardRedirectToLogin();
     });
   },
-  onMemberPush: () => {
-    void alertDialog({
-      title: i18next.t('common.tip'),
-      content: i18next.t('push.deviceOccupied'),
-      okText: i18next.t('common.confirm'),
-      testId: 'member-push-confirm',
-    }).then(() => logout());
-  },
+  onMemberPush: createMemberPushAlert({
+    alert: alertDialog,
+    logout: () => logout(),
+    text: (key) => i18next.t(key === 'deviceOccupied' ? 'push.deviceOccupied' : `common.${key}`),
+  }),
   onUnauthorized: () =>
     refresher.refresh(session.get().token).then(
       () => true,

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n';
@@ -47,6 +48,24 @@ afterEach(() => {
 });
 
 describe('FeedbackDialog', () => {
+  it('refreshes the message center\'s "my feedback" list once sent', async () => {
+    stubServer(() => reply({ code: 0, data: 1, msg: '' }));
+    const client = new QueryClient();
+    client.setQueryData(['notices', 'feedback', { pageNo: 1 }], { list: [], total: 0 });
+    client.setQueryData(['notices', 'page', { pageNo: 1 }], { list: [], total: 0 });
+    render(
+      <QueryClientProvider client={client}>
+        <Host />
+      </QueryClientProvider>,
+    );
+    fill('feedback-title', '无法连接');
+    fill('feedback-content', '打开云机一直转圈');
+    fireEvent.click(screen.getByTestId('feedback-submit'));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('closed'));
+    expect(client.getQueryState(['notices', 'feedback', { pageNo: 1 }])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['notices', 'page', { pageNo: 1 }])?.isInvalidated).toBe(false);
+  });
+
   it('shows the required messages on blur and on submit, separately per field, and sends nothing', async () => {
     const calls = stubServer(() => reply({ code: 0, data: 1, msg: '' }));
     render(<Host />);

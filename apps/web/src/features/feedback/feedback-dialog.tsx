@@ -1,6 +1,7 @@
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_TITLE_MAX } from '@cloudphone/contract';
 import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODES, isApiError } from '../../shared/api/api-error';
 import { useSubmitGuard } from '../../shared/interaction/use-submit-guard';
@@ -32,6 +33,8 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
   const [form] = Form.useForm<FeedbackFields>();
   const [isSending, setSending] = useState(false);
   const guard = useSubmitGuard();
+  // Read without insisting on a provider: the dialog also stands alone (its tests, the sign-in pages).
+  const queries = useContext(QueryClientContext);
 
   const submit = async () => {
     // Validation happens outside the guard so a refused form can be fixed and sent again at once.
@@ -42,6 +45,8 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
       try {
         await sendFeedback({ feedbackTitle: values.feedbackTitle.trim(), feedbackContent: values.feedbackContent.trim() });
         toast.success(t('feedbackDialog.success'));
+        // The message center's "my feedback" list (features/notices/api/notice-keys.ts) shows it at once.
+        void queries?.invalidateQueries({ queryKey: ['notices', 'feedback'] });
         form.resetFields();
         onClose();
       } catch (error) {

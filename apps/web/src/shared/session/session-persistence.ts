@@ -3,8 +3,9 @@ import Cookies from 'js-cookie';
 
 /**
  * Where each piece of the session lives between page loads (spec point 3): the access token in the
- * Admin-Token cookie (path /app, so the console sees it on every route), the refresh token, user id,
- * user info and channel code in localStorage.
+ * Admin-Token cookie (path /, so the console sees it on every route and the browser sends it with
+ * the avatar images under /app-api, which an <img> cannot give a Bearer header), the refresh token,
+ * user id, user info and channel code in localStorage.
  */
 export const STORAGE_KEYS = {
   refreshToken: 'refresh-token',
@@ -13,7 +14,9 @@ export const STORAGE_KEYS = {
   channelCode: 'channel-code',
 } as const;
 
-const COOKIE_OPTIONS: Cookies.CookieAttributes = { path: '/app', sameSite: 'Lax' };
+const COOKIE_OPTIONS: Cookies.CookieAttributes = { path: '/', sameSite: 'Lax' };
+/** Where releases before 2.2 kept the cookie: cleared whenever ours is written or removed, so a stale one never shadows it. */
+const LEGACY_COOKIE_OPTIONS: Cookies.CookieAttributes = { path: '/app' };
 
 function read(key: string): string | null {
   try {
@@ -33,8 +36,14 @@ function write(key: string, value: string | null) {
 
 export const persistence = {
   getToken: (): string | null => Cookies.get(TOKEN_COOKIE) ?? null,
-  setToken: (token: string) => Cookies.set(TOKEN_COOKIE, token, { ...COOKIE_OPTIONS, secure: location.protocol === 'https:' }),
-  removeToken: () => Cookies.remove(TOKEN_COOKIE, COOKIE_OPTIONS),
+  setToken: (token: string) => {
+    Cookies.remove(TOKEN_COOKIE, LEGACY_COOKIE_OPTIONS);
+    Cookies.set(TOKEN_COOKIE, token, { ...COOKIE_OPTIONS, secure: location.protocol === 'https:' });
+  },
+  removeToken: () => {
+    Cookies.remove(TOKEN_COOKIE, COOKIE_OPTIONS);
+    Cookies.remove(TOKEN_COOKIE, LEGACY_COOKIE_OPTIONS);
+  },
   getRefreshToken: () => read(STORAGE_KEYS.refreshToken),
   setRefreshToken: (value: string | null) => write(STORAGE_KEYS.refreshToken, value),
   getUserId: (): number | null => {

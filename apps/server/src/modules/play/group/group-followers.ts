@@ -192,6 +192,9 @@ export function createGroupFollowers(options: GroupFollowersOptions) {
   }
 
   return {
+    get locale() {
+      return locale;
+    },
     get memberId() {
       return memberId;
     },
@@ -282,13 +285,14 @@ export function createGroupFollowers(options: GroupFollowersOptions) {
       if (stateOf(entry) !== before) announce([entry]);
     },
 
-    /** The phone's owner is taking its slot (hand-over): the follower gives it up at once and waits, occupied. */
+    /** The phone's owner is taking its slot (hand-over): the follower gives it up at once and waits, occupied. True when it had the slot. */
     yieldSlot(phoneId: number) {
       const entry = entries.get(phoneId);
-      if (!entry?.lease || isClosed) return;
+      if (!entry?.lease || isClosed) return false;
       detach(entry, true);
       entry.condition = { state: 'occupied', msg: translate('stream.occupied', locale) };
       announce([entry]);
+      return true;
     },
 
     /** The owner handed the slot back: the follower takes it again now rather than at the next heartbeat. */

@@ -59,6 +59,24 @@ const PAGES: Record<string, ComponentType> = {
     import('../../../features/key-account').then((m) => m.loadKeyAccountMessages().then(() => m.KeyAccountPage)),
   ),
   'Proxy/index': lazyPage('proxy', () => import('../../../features/proxies').then((m) => m.loadProxyMessages().then(() => m.ProxyPage))),
+  'AccountCenter/index': lazyPage('account-center', () =>
+    import('../../../features/account').then((m) => m.loadAccountMessages().then(() => m.AccountCenterPage)),
+  ),
+  'Setting/account': lazyPage('setting-account', () =>
+    import('../../../features/account').then((m) => m.loadAccountMessages().then(() => m.AccountCenterPage)),
+  ),
+  'Setting/about': lazyPage('setting-about', () =>
+    import('../../../features/settings').then((m) => m.loadSettingsMessages().then(() => m.AboutPage)),
+  ),
+  'Setting/customer': lazyPage('setting-customer', () =>
+    import('../../../features/settings').then((m) => m.loadSettingsMessages().then(() => m.CustomerPage)),
+  ),
+  'Notice/index': lazyPage('notice', () =>
+    import('../../../features/notices/message-center').then((m) => m.loadNoticeMessages().then(() => m.NoticePage)),
+  ),
+  'SeeNotice/index': lazyPage('see-notice', () =>
+    import('../../../features/notices/message-center').then((m) => m.loadNoticeMessages().then(() => m.SeeNoticePage)),
+  ),
 };
 
 export const pageFor = (component: string): ComponentType => PAGES[component] ?? ComingSoon;

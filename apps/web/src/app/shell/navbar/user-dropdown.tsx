@@ -116,7 +116,15 @@ export function UserDropdown({ phone, userId }: { phone: string | undefined; use
           onPointerEnter={empowerDialog.preload}
           onFocus={empowerDialog.preload}
         >
-          <Avatar size={30} src={avatar || undefined} icon={<UserOutlined />} className="cp-user__avatar" />
+          {/* The avatarList's third entry (spec point 3); its URL is sent the Admin-Token cookie, an <img> has no Bearer header. */}
+          <Avatar
+            size={30}
+            src={avatar || undefined}
+            icon={<UserOutlined />}
+            className="cp-user__avatar"
+            data-testid="user-avatar"
+            data-src={avatar}
+          />
           {phone && (
             <span className="cp-user__phone" data-testid="header-phone">
               {/* On every signed-in page, at every width: tests and the weight bench wait for it. */}

@@ -11,5 +11,5 @@ export const auditPageQuery = (query: AuditPageQueryInput) =>
     placeholderData: keepPreviousData,
   });
 
-/** The whole log under the same filters, as the server's CSV file. */
-export const exportAudit = (filters: AuditExportQueryInput) => call(accreditApi.endpoints.auditExport, filters, { responseType: 'blob' });
+/** The whole log under the same filters: the server writes it as a CSV file and answers its name (fetched with downloadExport). */
+export const exportAudit = (filters: AuditExportQueryInput) => call(accreditApi.endpoints.auditExport, filters);

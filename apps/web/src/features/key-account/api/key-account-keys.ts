@@ -8,6 +8,7 @@ export const keyAccountKeys = {
   myPhones: (query: AccreditPhoneQueryInput) => ['key-account', 'my-phones', query] as const,
   groups: () => ['key-account', 'groups'] as const,
   audit: (query: AuditPageQueryInput) => ['key-account', 'audit', query] as const,
+  lead: () => ['key-account', 'lead'] as const,
 };
 
 /** The phone list shows a badge on granted phones: a grant made or ended here refreshes it. */

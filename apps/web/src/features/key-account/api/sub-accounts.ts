@@ -9,6 +9,9 @@ export const subAccountsQuery = (query: SubPageInput) =>
     queryKey: keyAccountKeys.subAccounts(query),
     queryFn: () => call(subAccountsApi.endpoints.subPage, query),
     placeholderData: keepPreviousData,
+    // The page reads the first page to choose its view, then the tab shows it: once, not twice.
+    // Every change made here invalidates it, so it never shows a stale list after one.
+    staleTime: 5_000,
   });
 
 /** The account with this phone number, or null when there is none. */

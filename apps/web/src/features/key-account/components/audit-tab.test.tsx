@@ -1,4 +1,4 @@
-import { accreditApi, subAccountsApi } from '@cloudphone/contract';
+import { accountApi, accreditApi, subAccountsApi } from '@cloudphone/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -16,6 +16,7 @@ const PATHS = {
   page: accreditApi.endpoints.auditPage.path,
   export: accreditApi.endpoints.auditExport.path,
   mine: accreditApi.endpoints.phoneList.path,
+  download: accountApi.endpoints.download.path,
 };
 const AT = new Date(2030, 1, 3, 4, 5, 6).getTime();
 const ROWS = [
@@ -140,11 +141,12 @@ describe('the access log tab', { timeout: 30_000 }, () => {
     expect((screen.getByTestId('audit-filter-grantee').querySelector('input') as HTMLInputElement).value).toBe('');
   });
 
-  it('exports the CSV under the same filters and saves it', async () => {
+  it('exports the CSV under the same filters, fetches the file through common download and saves it', async () => {
     const csv = 'time,phone,action\n2030-02-03 04:05:06,CP00000011,reboot\n';
     const server = serveKeyAccount({
       ...base,
-      [PATHS.export]: () => new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      [PATHS.export]: () => ({ fileName: 'access-log-7-5f3a.csv' }),
+      [PATHS.download]: () => new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
     });
     const saved: { name: string; blob: Blob }[] = [];
     const blobs = new Map<string, Blob>();
@@ -164,6 +166,9 @@ describe('the access log tab', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(server.to(PATHS.export).map((r) => [r.method, r.query])).toEqual([['GET', { subMemberPhone: '13800000001' }]]);
+    expect(server.to(PATHS.download).map((r) => [r.method, r.query])).toEqual([
+      ['GET', { fileName: 'access-log-7-5f3a.csv', delete: 'true' }],
+    ]);
     expect(saved[0]!.name).toMatch(/^access-log-\d{8}-\d{6}\.csv$/);
     expect(await saved[0]!.blob.text()).toBe(csv);
     expect(flashes()).toContain('已导出访问记录');

@@ -2,11 +2,11 @@ import { ACCREDIT_PAGE_SIZE, type AuditRow } from '@cloudphone/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { downloadExport } from '../../../shared/api/download-export';
 import { formatTime } from '../../../shared/format';
 import { Pagination, usePaging } from '../../../shared/table';
 import { toast } from '../../../shared/ui/overlay-store';
 import { auditPageQuery, exportAudit } from '../api/audit';
-import { downloadCsv } from '../download-csv';
 import { toAuditQuery, useAuditFilters, type AuditFilterValues } from '../hooks/use-audit-filters';
 import { AuditFilters } from './audit-filters';
 
@@ -32,11 +32,8 @@ export function AuditTab(initial: { phoneId?: number | undefined; subMemberPhone
   const where = toAuditQuery(filters);
   const query = useQuery(auditPageQuery({ pageNo: paging.page, pageSize: paging.limit, ...where }));
   const csv = useMutation({
-    mutationFn: () => exportAudit(where),
-    onSuccess: (file) => {
-      downloadCsv(file, 'access-log');
-      toast.success(t('keyAccount.audit.exported'));
-    },
+    mutationFn: () => downloadExport(exportAudit(where), 'access-log'),
+    onSuccess: () => toast.success(t('keyAccount.audit.exported')),
   });
   const rows = query.data?.list ?? [];
   const refilter = (patch: Partial<AuditFilterValues>) => {

@@ -44,7 +44,7 @@ function serve(send: Parameters<typeof serveKeyAccount>[0][string]) {
 }
 
 async function openConsent() {
-  renderKeyAccount();
+  renderKeyAccount('/keyAccount?tab=accounts'); // no sub-accounts yet: straight to the enterprise screen
   fireEvent.click(await screen.findByTestId('sub-account-add'));
   const dialog = await screen.findByTestId('sub-account-add-dialog');
   typeInto('sub-account-add-phone', '13800000001');

@@ -39,7 +39,7 @@ async function findAccount(handlers: Parameters<typeof serveKeyAccount>[0], acco
     [PATHS.find]: () => account,
     ...handlers,
   });
-  renderKeyAccount();
+  renderKeyAccount('/keyAccount?tab=accounts'); // no sub-accounts yet: straight to the enterprise screen
   fireEvent.click(await screen.findByTestId('sub-account-add'));
   const dialog = await screen.findByTestId('sub-account-add-dialog');
   typeInto('sub-account-add-phone', account.phone);

@@ -105,7 +105,7 @@ describe('the sub-accounts tab', { timeout: 30_000 }, () => {
 
   it('says when no account has the number, and checks the number before asking', async () => {
     const server = serveKeyAccount({ [PATHS.page]: page([]), [PATHS.find]: () => null });
-    renderKeyAccount();
+    renderKeyAccount('/keyAccount?tab=accounts');
     fireEvent.click(await screen.findByTestId('sub-account-add'));
     const dialog = await screen.findByTestId('sub-account-add-dialog');
 
@@ -128,7 +128,7 @@ describe('the sub-accounts tab', { timeout: 30_000 }, () => {
       [PATHS.find]: () => ({ id: 30, phone: '13700000000', nickname: '', status: 0 }),
       [PATHS.add]: () => refusal(1011007023, '该账号名下有自己的云手机，不能添加为子账号'),
     });
-    renderKeyAccount();
+    renderKeyAccount('/keyAccount?tab=accounts');
     fireEvent.click(await screen.findByTestId('sub-account-add'));
     typeInto('sub-account-add-phone', '13700000000');
     fireEvent.click(screen.getByTestId('sub-account-add-find'));

@@ -14,14 +14,15 @@ export const isEnabled = (account: Pick<SubAccount, 'status'>) => account.status
 
 /**
  * The sub-accounts tab: my sub-accounts (by phone number), adding one, enabling, disabling and
- * removing them; a row's "phones" opens what is allotted to it.
+ * removing them; a row's "phones" opens what is allotted to it. `startAdding` opens the add dialog
+ * at once (the prospect view's "add a sub-account now").
  */
-export function SubAccountsTab({ onOpenAudit }: { onOpenAudit(subMemberPhone: string): void }) {
+export function SubAccountsTab({ onOpenAudit, startAdding = false }: { onOpenAudit(subMemberPhone: string): void; startAdding?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const paging = usePaging(ACCREDIT_PAGE_SIZE);
   const [phone, setPhone] = useState('');
-  const [isAdding, setAdding] = useState(false);
+  const [isAdding, setAdding] = useState(startAdding);
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useQuery(subAccountsQuery({ pageNo: paging.page, pageSize: paging.limit, ...(phone ? { phone } : {}) }));
   const actions = useSubAccountActions(modal);

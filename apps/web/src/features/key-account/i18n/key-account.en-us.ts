@@ -8,6 +8,55 @@ export const keyAccountEnUS: typeof keyAccountZhCN = {
     status: { enabled: 'Enabled', disabled: 'Disabled' },
     type: { view: 'View only', operate: 'Can operate' },
     business: { normal: 'Normal', expired: 'Expired', abnormal: 'Abnormal', busy: 'In use', unknown: 'Unknown' },
+    prospect: {
+      title: 'Enterprise: manage cloud phones as a team',
+      intro:
+        'Your account has no sub-accounts yet. With the enterprise offer one main account hands cloud phones to team members while keeping control and a full record.',
+      offer: {
+        subAccounts: {
+          title: 'Sub-accounts',
+          text: "Add team members as sub-accounts; each signs in with their own phone number. Adding one needs its holder's consent, and you can disable or remove it at any time.",
+        },
+        granting: {
+          title: 'Granting phones',
+          text: 'Grant cloud phones to a sub-account one by one or by group, view only or with control, until a time you choose; take them back at any time.',
+        },
+        audit: {
+          title: 'Access audit',
+          text: 'Every grant change and transfer of your phones, and every remote session and operation by sub-accounts, is recorded; filter it and export it as CSV.',
+        },
+        pricing: {
+          title: 'Bulk pricing',
+          text: 'Buying cloud phones in volume comes at bulk prices; an account manager quotes them for your quantity and configuration.',
+        },
+      },
+      startTitle: 'Start now',
+      startText: 'No need to wait for a reply: once you add your first sub-account, this page becomes the enterprise screen.',
+      start: 'Add a sub-account now',
+      form: {
+        title: 'Ask about the enterprise offer',
+        intro: 'Leave your details and an account manager will reply in your message center.',
+        company: 'Company',
+        contact: 'Contact person',
+        phone: 'Phone',
+        fleetSize: 'Number of cloud phones',
+        fleetSizePlaceholder: 'How many you expect to need',
+        message: 'Message',
+        messagePlaceholder: 'How you will use them, or anything else (optional)',
+        submit: 'Send enquiry',
+        cancel: 'Cancel',
+        sent: 'Enquiry sent; we will reply soon',
+      },
+      lead: {
+        title: 'Your enquiry',
+        submittedAt: 'Sent at {{time}}',
+        summary: '{{company}} · {{contact}} · {{phone}} · {{fleetSize}} phones',
+        reply: 'Reply',
+        repliedAt: 'Replied at {{time}}',
+        waiting: 'An account manager will reply soon; the reply arrives in your message center.',
+        again: 'Send another enquiry',
+      },
+    },
     accounts: {
       intro: 'Sub-accounts belong to your account: grant them your cloud phones, and disable or remove them at any time.',
       search: 'Search by phone number',

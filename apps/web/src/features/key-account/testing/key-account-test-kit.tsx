@@ -2,53 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { i18next, initI18n } from '../../../shared/i18n/i18n';
 import { stubAntdBrowserApis } from '../../../shared/table/stub-antd-browser-apis';
+import { serveApi, type Handler } from '../../../shared/testing/serve-api';
 import { jsonResponse } from '../../../shared/testing/stub-fetch';
 import { useOverlay } from '../../../shared/ui/overlay-store';
 import { keyAccountEnUS } from '../i18n/key-account.en-us';
 import { keyAccountZhCN } from '../i18n/key-account.zh-cn';
 import { KeyAccountPage } from '../pages/key-account-page';
 
-/** What a test server saw of one request. */
-export interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-/** A path's answer: the envelope's data, or a whole Response (a refusal, a CSV file). */
-type Handler = (request: Seen, calls: number) => unknown;
+export type { Seen } from '../../../shared/testing/serve-api';
 
 /**
  * The server behind the real API client, by path: each handler's answer goes out as `{ code: 0,
  * data }` unless it is a Response already. Every request is kept for the assertions.
  */
 export function serveKeyAccount(handlers: Record<string, Handler>) {
-  const seen: Seen[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const parsed = new URL(url, 'http://console.test');
-      const request: Seen = {
-        method: init?.method ?? 'GET',
-        path: parsed.pathname,
-        query: Object.fromEntries(parsed.searchParams),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      seen.push(request);
-      const handler = handlers[request.path];
-      if (!handler) return jsonResponse({ code: 404, data: null, msg: `no handler for ${request.path}` });
-      const answer = handler(request, seen.filter((r) => r.path === request.path).length);
-      return answer instanceof Response ? answer : jsonResponse({ code: 0, data: answer ?? null, msg: '' });
-    }),
-  );
-  return {
-    /** The requests made to a path, in order. */
-    to: (path: string) => seen.filter((request) => request.path === path),
-  };
+  return serveApi(handlers);
 }
 
 /** A refusal as the server sends it: a business code and its message, HTTP below 500. */

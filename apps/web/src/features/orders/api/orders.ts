@@ -59,6 +59,9 @@ export const orderPageQuery = (query: OrderPageQueryInput) =>
 export const createOrder = (input: CreateOrderInput, idempotencyKey: string) =>
   call(ordersApi.endpoints.create, input, { headers: { 'Idempotency-Key': idempotencyKey } });
 
+/** The orders the page's filters match: the server writes them as a CSV file and answers its name (fetched with downloadExport). */
+export const exportOrders = (filters: Omit<OrderPageQueryInput, 'pageNo' | 'pageSize'>) => call(ordersApi.endpoints.export, filters);
+
 export const cancelOrder = (orderNo: string) => call(ordersApi.endpoints.cancel, { orderNo });
 
 export type { OrderStatus, OrderType };

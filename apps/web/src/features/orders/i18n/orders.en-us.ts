@@ -126,6 +126,8 @@ export const ordersEnUS: typeof ordersZhCN = {
       range: 'Order time',
       search: 'Search',
       reset: 'Reset',
+      export: 'Export CSV',
+      exported: 'Order records exported',
       cancelConfirm: 'Cancel this order?',
     },
     types: { purchase: 'Purchase', renewal: 'Renewal', upgrade: 'Upgrade' },

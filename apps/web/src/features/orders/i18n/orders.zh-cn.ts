@@ -124,6 +124,8 @@ export const ordersZhCN = {
       range: '下单时间',
       search: '搜索',
       reset: '重置',
+      export: '导出 CSV',
+      exported: '已导出订单记录',
       cancelConfirm: '确定取消该订单吗？',
     },
     types: { purchase: '购买', renewal: '续费', upgrade: '升级' },

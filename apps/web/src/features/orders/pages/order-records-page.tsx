@@ -1,12 +1,14 @@
 import { ORDER_STATUSES, ORDER_TYPES, type CreatedOrder, type Order, type OrderStatus, type OrderType } from '@cloudphone/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Descriptions, Popconfirm, Select, Table, Tabs, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadExport } from '../../../shared/api/download-export';
 import { defaultStartTime, fenToYuan, formatTime } from '../../../shared/format';
 import { Pagination, usePaging } from '../../../shared/table';
-import { cancelOrder, orderKeys, orderPageQuery } from '../api/orders';
+import { toast } from '../../../shared/ui/overlay-store';
+import { cancelOrder, exportOrders, orderKeys, orderPageQuery } from '../api/orders';
 import { PayDialog } from '../components/pay-dialog';
 import { PointsLedger } from '../components/points-ledger';
 import '../orders.css';
@@ -38,16 +40,18 @@ export function OrderRecordsPage() {
   const paging = usePaging();
   const { page, limit, setPage } = paging;
   const [paying, setPaying] = useState<CreatedOrder | null>(null);
-  const query = useQuery(
-    orderPageQuery({
-      pageNo: page,
-      pageSize: limit,
-      ...(type ? { type } : {}),
-      ...(status ? { status } : {}),
-      beginTime: range[0].valueOf(),
-      endTime: range[1].valueOf(),
-    }),
-  );
+  const filters = {
+    ...(type ? { type } : {}),
+    ...(status ? { status } : {}),
+    beginTime: range[0].valueOf(),
+    endTime: range[1].valueOf(),
+  };
+  const query = useQuery(orderPageQuery({ pageNo: page, pageSize: limit, ...filters }));
+  // Every order the filters match, not only this page's.
+  const csv = useMutation({
+    mutationFn: () => downloadExport(exportOrders(filters), 'orders'),
+    onSuccess: () => toast.success(t('orders.records.exported')),
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all() });
 
   const columns: TableColumnsType<Order> = [
@@ -137,6 +141,9 @@ export function OrderRecordsPage() {
           }}
         >
           {t('orders.records.reset')}
+        </Button>
+        <Button type="primary" loading={csv.isPending} onClick={() => csv.mutate()} data-testid="order-export">
+          {t('orders.records.export')}
         </Button>
       </div>
       <Table<Order>

@@ -11,10 +11,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { i18next, initI18n } from '../../../shared/i18n/i18n';
 import { stubAntdBrowserApis } from '../../../shared/table/stub-antd-browser-apis';
-import { jsonResponse } from '../../../shared/testing/stub-fetch';
+import { serveApi, type Handler } from '../../../shared/testing/serve-api';
 import { useOverlay } from '../../../shared/ui/overlay-store';
 import { proxyEnUS } from '../i18n/proxy.en-us';
 import { proxyZhCN } from '../i18n/proxy.zh-cn';
@@ -32,36 +31,11 @@ export const PATHS = {
   createGroup: proxyGroupsApi.endpoints.create.path,
 };
 
-/** What a test server saw of one request. */
-export interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-type Handler = (request: Seen, calls: number) => unknown;
+export type { Seen } from '../../../shared/testing/serve-api';
 
 /** The server behind the real API client, by path: `{ code: 0, data }` unless a handler answers a Response. */
 export function serveProxies(handlers: Record<string, Handler>) {
-  const seen: Seen[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const parsed = new URL(url, 'http://console.test');
-      const request: Seen = {
-        method: init?.method ?? 'GET',
-        path: parsed.pathname,
-        query: Object.fromEntries(parsed.searchParams),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      seen.push(request);
-      const handler = handlers[request.path];
-      if (!handler) return jsonResponse({ code: 404, data: null, msg: `no handler for ${request.path}` });
-      const answer = handler(request, seen.filter((r) => r.path === request.path).length);
-      return answer instanceof Response ? answer : jsonResponse({ code: 0, data: answer ?? null, msg: '' });
-    }),
-  );
-  return { to: (path: string) => seen.filter((request) => request.path === path) };
+  return serveApi(handlers);
 }
 
 export const GROUPS: ProxyGroup[] = [

@@ -30,3 +30,6 @@ export const uploadRecordQuery = (id: number) =>
 
 /** Pushes again to the phones that failed. */
 export const retryUploadRecord = (id: number) => call(uploadsApi.endpoints.retry, { id });
+
+/** Every record: the server writes them as a CSV file and answers its name (fetched with downloadExport). */
+export const exportUploadRecords = () => call(uploadsApi.endpoints.recordExport);

@@ -28,6 +28,8 @@ export const uploadsEnUS: typeof uploadsZhCN = {
     },
     records: {
       title: 'Upload records',
+      export: 'Export CSV',
+      exported: 'Upload records exported',
       name: 'File or app',
       more: 'and {{count}} more',
       type: 'Type',

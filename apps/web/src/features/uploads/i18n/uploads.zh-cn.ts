@@ -26,6 +26,8 @@ export const uploadsZhCN = {
     },
     records: {
       title: '上传记录',
+      export: '导出 CSV',
+      exported: '已导出上传记录',
       name: '文件/应用名称',
       more: '等 {{count}} 个',
       type: '类型',

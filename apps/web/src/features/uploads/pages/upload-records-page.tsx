@@ -1,12 +1,14 @@
 import { type UploadRecord, type UploadRecordItem } from '@cloudphone/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Progress, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadExport } from '../../../shared/api/download-export';
 import { formatFileSize, formatTime } from '../../../shared/format';
 import { Pagination, TableToolbar, useColumnChoice, usePaging, visibleColumns } from '../../../shared/table';
 import { tm } from '../../../shared/i18n/message';
-import { uploadRecordQuery, uploadRecordsQuery } from '../api/upload-records';
+import { toast } from '../../../shared/ui/overlay-store';
+import { exportUploadRecords, uploadRecordQuery, uploadRecordsQuery } from '../api/upload-records';
 import { useLiveUploadRecords, useRetryUploadRecord } from '../hooks/use-upload-records';
 import '../uploads.css';
 
@@ -22,6 +24,10 @@ export function UploadRecordsPage() {
   const query = useQuery(uploadRecordsQuery(page, limit));
   const { retrying, retry } = useRetryUploadRecord();
   useLiveUploadRecords();
+  const csv = useMutation({
+    mutationFn: () => downloadExport(exportUploadRecords(), 'upload-records'),
+    onSuccess: () => toast.success(t('uploads.records.exported')),
+  });
   const choosable = useMemo(
     () =>
       (['name', 'type', 'size', 'progress', 'counts', 'status', 'result', 'time'] as const).map((key) => ({
@@ -99,12 +105,17 @@ export function UploadRecordsPage() {
     <div className="up-page" data-testid="upload-records">
       <header className="up-page__head">
         <h1>{t('uploads.records.title')}</h1>
-        <TableToolbar
-          onRefresh={() => void query.refetch()}
-          isRefreshing={query.isRefetching}
-          columns={choice.columns}
-          onColumnsChange={choice.onColumnsChange}
-        />
+        <div className="up-page__actions">
+          <Button loading={csv.isPending} onClick={() => csv.mutate()} data-testid="upload-records-export">
+            {t('uploads.records.export')}
+          </Button>
+          <TableToolbar
+            onRefresh={() => void query.refetch()}
+            isRefreshing={query.isRefetching}
+            columns={choice.columns}
+            onColumnsChange={choice.onColumnsChange}
+          />
+        </div>
       </header>
       <Table<UploadRecord>
         rowKey="id"

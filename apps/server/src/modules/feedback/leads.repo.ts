@@ -1,0 +1,68 @@
+import type { AdminKeyAccountLeadRow, KeyAccountLeadRow, PageResult } from '@cloudphone/contract';
+import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { keyAccountLeads, members } from '../../db/schema.js';
+
+const shown = {
+  id: keyAccountLeads.id,
+  company: keyAccountLeads.company,
+  contact: keyAccountLeads.contact,
+  phone: keyAccountLeads.phone,
+  fleetSize: keyAccountLeads.fleetSize,
+  message: keyAccountLeads.message,
+  createdAt: keyAccountLeads.createdAt,
+  replyContent: keyAccountLeads.replyContent,
+  replyTime: keyAccountLeads.replyTime,
+};
+type Row = Omit<KeyAccountLeadRow, 'createTime' | 'replyTime'> & { createdAt: Date; replyTime: Date | null };
+const toRow = ({ createdAt, replyTime, ...r }: Row): KeyAccountLeadRow => ({
+  ...r,
+  createTime: createdAt.getTime(),
+  replyTime: replyTime?.getTime() ?? null,
+});
+
+/** Key-account (enterprise) leads from the prospect page, and the operator's answers. */
+export function createLeadsRepo(db: DbOrTx) {
+  return {
+    async create(values: typeof keyAccountLeads.$inferInsert) {
+      const [row] = await db.insert(keyAccountLeads).values(values).returning({ id: keyAccountLeads.id });
+      return row!.id;
+    },
+
+    async latest(memberId: number): Promise<KeyAccountLeadRow | null> {
+      const [row] = await db
+        .select(shown)
+        .from(keyAccountLeads)
+        .where(eq(keyAccountLeads.memberId, memberId))
+        .orderBy(desc(keyAccountLeads.id))
+        .limit(1);
+      return row ? toRow(row) : null;
+    },
+
+    async page(replied: boolean | undefined, pageNo: number, pageSize: number): Promise<PageResult<AdminKeyAccountLeadRow>> {
+      const where = replied === undefined ? undefined : replied ? isNotNull(keyAccountLeads.replyTime) : isNull(keyAccountLeads.replyTime);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...shown, memberId: keyAccountLeads.memberId, memberPhone: members.phone })
+          .from(keyAccountLeads)
+          .innerJoin(members, eq(members.id, keyAccountLeads.memberId))
+          .where(where)
+          .orderBy(desc(keyAccountLeads.id))
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize),
+        db.select({ n: count() }).from(keyAccountLeads).where(where),
+      ]);
+      return { list: rows.map(({ memberId, memberPhone, ...r }) => ({ ...toRow(r), memberId, memberPhone })), total: total?.n ?? 0 };
+    },
+
+    /** Stores the answer (a second one replaces the first); the lead's member and company, or undefined when there is none. */
+    async reply(id: number, content: string, operatorId: number, at: Date) {
+      const [row] = await db
+        .update(keyAccountLeads)
+        .set({ replyContent: content, replyTime: at, repliedBy: operatorId })
+        .where(eq(keyAccountLeads.id, id))
+        .returning({ memberId: keyAccountLeads.memberId, company: keyAccountLeads.company });
+      return row;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/** The "notice" locale module (spec point 9): the message center, a message's page and the bell's list (features/notices). */
+export const noticeZhCN = {
+  notice: {
+    title: '消息中心',
+    intro: '系统通知、反馈回复以及云手机到期和过期提醒都会发送到这里。',
+    tabs: { messages: '站内消息', feedback: '我的反馈' },
+    filters: {
+      title: '标题',
+      titlePlaceholder: '请输入标题',
+      readStatus: '阅读状态',
+      allStatuses: '全部',
+      search: '搜索',
+      reset: '重置',
+    },
+    toolbar: {
+      delete: '删除',
+      markRead: '标记已读',
+      markAllRead: '全部标为已读',
+      selected: '已选 {{count}} 项',
+    },
+    columns: {
+      title: '标题',
+      type: '类型',
+      readStatus: '阅读状态',
+      time: '时间',
+      actions: '操作',
+    },
+    types: {
+      allMembers: '全员通知',
+      feedbackReply: '用户反馈回复',
+      dueReminder: '到期提醒',
+      expiredReminder: '过期提醒',
+      other: '通知',
+    },
+    status: { read: '已读', unread: '未读' },
+    view: '查看',
+    empty: '暂无消息',
+    delete: {
+      title: '删除消息',
+      text: '确定删除选中的 {{count}} 条消息吗？删除后无法恢复。',
+      ok: '删除',
+      done: '删除成功',
+    },
+    done: {
+      markedRead: '已将 {{count}} 条消息标为已读',
+      allRead: '全部消息已标为已读',
+      noneUnread: '没有未读消息',
+    },
+    detail: {
+      back: '返回',
+      type: '类型',
+      time: '时间',
+      missing: '消息不存在或已被删除',
+    },
+    bell: {
+      title: '未读消息',
+      empty: '没有未读消息',
+      viewAll: '查看全部',
+    },
+    feedback: {
+      intro: '您通过右上角「意见反馈」提交的内容和我们的回复。',
+      content: '内容',
+      time: '提交时间',
+      reply: '回复',
+      awaiting: '等待回复',
+      repliedAt: '回复于 {{time}}',
+      empty: '您还没有提交过反馈',
+    },
+  },
+};
