@@ -83,7 +83,15 @@ async function memberPages(): Promise<Visit[]> {
       path: `/play?phoneId=${ids[0]}`,
       ready: (p) => expect.poll(() => byTestId(p, 'play-page').getAttribute('data-phase'), { timeout: 15_000 }).toBe('live'),
     },
-    { name: 'settings', path: '/setting/account', ready: (p) => byTestId(p, 'empty-state').waitFor() },
+    {
+      name: 'settings',
+      path: '/setting/account',
+      ready: (p) => p.locator('[data-testid="account-center"][data-state="ready"]').waitFor(),
+    },
+    { name: 'about', path: '/setting/about', ready: (p) => byTestId(p, 'about-version').waitFor() },
+    { name: 'customer', path: '/setting/customer', ready: (p) => p.locator('[data-testid="customer-page"][data-state="ready"]').waitFor() },
+    { name: 'notice', path: '/notice', ready: (p) => byTestId(p, 'notice-row').first().waitFor() },
+    { name: 'notice-feedback', path: '/notice?tab=feedback', ready: (p) => byTestId(p, 'feedback-row').first().waitFor() },
   ];
 }
 

@@ -92,15 +92,15 @@ describe('console shell', () => {
   it('updates the notice badge live when an operator sends a message', async () => {
     const page = await open('/index');
     await byTestId(page, 'notice-bell').waitFor();
-    // The demo data greets every member with one message.
-    await expect.poll(() => byTestId(page, 'notice-badge').textContent()).toContain('1');
+    // The demo member's two unread messages: the welcome notice and the due reminder of 挂机 03.
+    await expect.poll(() => byTestId(page, 'notice-badge').textContent()).toContain('2');
     const res = await fetch(`${e2e.server.url}/admin-api/system/notify-message/send`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorToken(e2e.server)}` },
       body: JSON.stringify({ title: '到期提醒', type: 3, content: '您的云机将于 3 天后到期', memberPhone: DEMO.phone }),
     });
     expect(((await res.json()) as { code: number }).code).toBe(0);
-    await expect.poll(() => byTestId(page, 'notice-badge').textContent()).toContain('2');
+    await expect.poll(() => byTestId(page, 'notice-badge').textContent()).toContain('3');
     await page.context().close();
   });
 

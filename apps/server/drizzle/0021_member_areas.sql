@@ -71,8 +71,9 @@ CREATE INDEX "member_exports_created_idx" ON "member_exports" USING btree ("crea
 ALTER TABLE "user_feedback" ADD CONSTRAINT "user_feedback_replied_by_operators_id_fk" FOREIGN KEY ("replied_by") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 INSERT INTO "dict_data" ("dict_type", "dict_value", "label_zh", "label_en", "dict_sort", "list_class") VALUES
   ('member_business_status', '1', '正常', 'Normal', 1, 'success'),
-  ('member_business_status', '2', '已停用', 'Disabled', 2, 'danger'),
-  ('member_business_status', '3', '已过期', 'Expired', 3, 'danger');
+  ('member_business_status', '2', '已过期', 'Expired', 2, 'danger'),
+  ('member_business_status', '3', '异常', 'Abnormal', 3, 'danger'),
+  ('member_business_status', '4', '使用中', 'In use', 4, 'warning');
 --> statement-breakpoint
 INSERT INTO "data_centres" ("code", "name_zh", "name_en", "country", "city", "sort") VALUES
   ('CN-SHA', '上海数据中心', 'Shanghai data centre', 'CN', 'Shanghai', 1),

@@ -63,4 +63,4 @@ export const DictDataQuerySchema = z.object({
 });
 export type DictDataQueryInput = z.input<typeof DictDataQuerySchema>;
 /** The dictionaries spec point 3 names. */
-export const DICT_TYPES = { businessStatus: 'member_business_status', tip: 'console_tip' } as const;
+export const DICT_TYPES = { businessStatus: 'member_business_status' } as const;

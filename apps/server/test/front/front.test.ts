@@ -7,6 +7,7 @@ import type {
   GlobalConfigSettings,
   PageResult,
 } from '@cloudphone/contract';
+import { BUSINESS_STATUS } from '@cloudphone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../../src/db/schema.js';
 import { COUNTRIES } from '../../src/devices/catalogue.js';
@@ -42,9 +43,10 @@ describe('dictionaries (dict-data/get)', () => {
       listClass: 'success',
       cssClass: '',
     });
-    expect(zh.data.map((d) => d.dictValue)).toEqual(['1', '2', '3']);
+    // The values are BUSINESS_STATUS's codes (grant rows carry them).
+    expect(zh.data.map((d) => d.dictValue)).toEqual(Object.values(BUSINESS_STATUS).map(String));
     const en = await call<DictData[]>('GET', '/app-api/system/dict-data/get?dictType=member_business_status', { lang: 'en-US,en;q=0.9' });
-    expect(en.data.map((d) => d.dictLabel)).toEqual(['Normal', 'Disabled', 'Expired']);
+    expect(en.data.map((d) => d.dictLabel)).toEqual(['Normal', 'Expired', 'Abnormal', 'In use']);
   });
 
   it('answers an unknown dictionary as empty, and refuses a malformed type', async () => {

@@ -5,6 +5,7 @@ export const PHONE_TABLE_COLUMNS = [
   { key: 'status', track: 'minmax(220px, 3fr)', min: 220 },
   { key: 'group', track: 'minmax(60px, 0.7fr)', min: 60 },
   { key: 'tags', track: 'minmax(64px, 1fr)', min: 64 },
+  { key: 'region', track: 'minmax(88px, 1fr)', min: 88 },
   { key: 'expire', track: '138px', min: 138 },
 ] as const;
 export type PhoneTableColumn = (typeof PHONE_TABLE_COLUMNS)[number]['key'];

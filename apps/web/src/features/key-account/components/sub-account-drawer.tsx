@@ -1,9 +1,10 @@
-import { ACCREDIT_OPERATE, ACCREDIT_PAGE_SIZE, BUSINESS_STATUS, type AccreditRow, type SubAccount } from '@cloudphone/contract';
+import { ACCREDIT_OPERATE, ACCREDIT_PAGE_SIZE, BUSINESS_STATUS, DICT_TYPES, type AccreditRow, type SubAccount } from '@cloudphone/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Dropdown, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
+import { useDict } from '../../../shared/front/use-front-lists';
 import { Pagination, usePaging } from '../../../shared/table';
 import { grantedPhonesQuery, myGroupsQuery } from '../api/allotments';
 import { businessStatusName } from '../business-status';
@@ -28,6 +29,7 @@ export function SubAccountDrawer({ account, onClose }: { account: SubAccount | n
 
 function SubAccountPhones({ account }: { account: SubAccount }) {
   const { t } = useTranslation();
+  const dictionary = useDict(DICT_TYPES.businessStatus);
   const { modal } = App.useApp();
   const paging = usePaging(ACCREDIT_PAGE_SIZE);
   const [selected, setSelected] = useState<number[]>([]);
@@ -56,7 +58,7 @@ function SubAccountPhones({ account }: { account: SubAccount }) {
       key: 'businessStatus',
       render: (_, r) => (
         <Tag color={r.businessStatus === BUSINESS_STATUS.normal ? 'green' : 'red'} data-testid="granted-status">
-          {t(`keyAccount.business.${businessStatusName(r.businessStatus)}`)}
+          {dictionary.get(String(r.businessStatus))?.dictLabel ?? t(`keyAccount.business.${businessStatusName(r.businessStatus)}`)}
         </Tag>
       ),
       responsive: ['md'],

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { PhoneRow } from '@cloudphone/contract';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { frontApi, type PhoneRow } from '@cloudphone/contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubAntdBrowserApis } from '../../../shared/table/stub-antd-browser-apis';
+import { serveApi } from '../../../shared/testing/serve-api';
 import { phoneTableLayout } from '../phone-table-columns';
 import { initPhonesI18n } from '../test-i18n';
 import { makePhone } from '../test-phones';
@@ -40,7 +41,7 @@ function renderTable(rows: PhoneRow[], isColumnVisible: (key: string) => boolean
 
 describe('PhoneTable', () => {
   it('shows only the chosen columns, and its grid has a track for each', () => {
-    const hidden = new Set(['group', 'tags']);
+    const hidden = new Set(['group', 'tags', 'region']);
     const shows = (key: string) => !hidden.has(key);
     renderTable([makePhone(1, { groupName: '游戏组' }, NOW)], shows);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -50,6 +51,15 @@ describe('PhoneTable', () => {
     expect(cols).toBe(phoneTableLayout(shows).gridTemplateColumns);
     expect(cols).toBe('36px minmax(96px, 1fr) 124px minmax(220px, 3fr) 138px 56px');
     expect(phoneTableLayout(shows).minWidth).toBeLessThan(phoneTableLayout(() => true).minWidth);
+  });
+
+  it('names the data centre a phone runs in, from dc-info, and falls back to its city', async () => {
+    serveApi({
+      [frontApi.endpoints.dcInfo.path]: () => [{ code: 'CN-SHA', name: '上海数据中心', country: 'CN', city: 'Shanghai' }],
+    });
+    renderTable([makePhone(1, { country: 'CN', city: 'Shanghai' }, NOW), makePhone(2, { country: 'JP', city: 'Tokyo' }, NOW)]);
+    await waitFor(() => expect(screen.getAllByTestId('phone-region').map((c) => c.textContent)).toEqual(['上海数据中心', 'Tokyo']));
+    vi.unstubAllGlobals();
   });
 
   it('shows a rename error in the row, as the card does', () => {

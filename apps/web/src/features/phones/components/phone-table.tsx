@@ -1,5 +1,6 @@
 import { memo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataCentreOf } from '../../../shared/front/use-front-lists';
 import { useWindowList } from '../hooks/use-window-list';
 import { isOwn } from '../phone-abilities';
 import { phoneTableLayout } from '../phone-table-columns';
@@ -19,9 +20,18 @@ export interface PhoneTableProps extends PhoneListViewProps {
   isColumnVisible(key: string): boolean;
 }
 
-type RowProps = PhoneItemProps & { isColumnVisible(key: string): boolean };
+type RowProps = PhoneItemProps & { isColumnVisible(key: string): boolean; dataCentre: string | null };
 
-const TableRow = memo(function TableRow({ phone, isSelected, onSelect, operator, now, onShowHistory, isColumnVisible: shows }: RowProps) {
+const TableRow = memo(function TableRow({
+  phone,
+  isSelected,
+  onSelect,
+  operator,
+  now,
+  onShowHistory,
+  isColumnVisible: shows,
+  dataCentre,
+}: RowProps) {
   const tagNames = phone.tags.map((tag) => tag.name).join('、');
   return (
     <div
@@ -63,6 +73,11 @@ const TableRow = memo(function TableRow({ phone, isSelected, onSelect, operator,
           <PhoneTags phone={phone} />
         </span>
       )}
+      {shows('region') && (
+        <span role="cell" className="ph-table__muted" title={phone.city} data-testid="phone-region">
+          <span className="ph-table__text">{dataCentre ?? phone.city}</span>
+        </span>
+      )}
       {shows('expire') && (
         <span role="cell">
           <ExpiryLine phone={phone} now={now} form="table" />
@@ -90,6 +105,7 @@ export function PhoneTable({ rows, hasMore, isLoadingMore, onLoadMore, selected,
     canLoadMore: hasMore && !isLoadingMore,
     threshold: 10,
   });
+  const dataCentreOf = useDataCentreOf();
   const layout = phoneTableLayout(isColumnVisible);
   const style = { '--ph-table-cols': layout.gridTemplateColumns, '--ph-table-min': `${layout.minWidth}px` } as CSSProperties;
   const shows = isColumnVisible;
@@ -103,6 +119,7 @@ export function PhoneTable({ rows, hasMore, isLoadingMore, onLoadMore, selected,
           {shows('status') && <span role="columnheader">{t('phones.table.status')}</span>}
           {shows('group') && <span role="columnheader">{t('phones.table.group')}</span>}
           {shows('tags') && <span role="columnheader">{t('phones.table.tags')}</span>}
+          {shows('region') && <span role="columnheader">{t('phones.table.region')}</span>}
           {shows('expire') && <span role="columnheader">{t('phones.table.expire')}</span>}
           <span role="columnheader" className="ph-table__actions">
             {t('phones.table.actions')}
@@ -114,7 +131,13 @@ export function PhoneTable({ rows, hasMore, isLoadingMore, onLoadMore, selected,
             return (
               <div key={item.index} className="ph-table__slot" style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}>
                 {phone ? (
-                  <TableRow phone={phone} isSelected={selected.has(phone.id)} isColumnVisible={isColumnVisible} {...perPhone} />
+                  <TableRow
+                    phone={phone}
+                    isSelected={selected.has(phone.id)}
+                    isColumnVisible={isColumnVisible}
+                    dataCentre={dataCentreOf(phone)}
+                    {...perPhone}
+                  />
                 ) : (
                   <div className="ph-table__row is-skeleton" aria-hidden>
                     <span />

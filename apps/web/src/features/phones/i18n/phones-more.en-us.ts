@@ -88,6 +88,7 @@ export const phonesMoreEnUS: typeof phonesMoreZhCN = {
       status: 'Status',
       group: 'Group',
       tags: 'Tags',
+      region: 'Data centre',
       expire: 'Expires',
       actions: 'Actions',
     },

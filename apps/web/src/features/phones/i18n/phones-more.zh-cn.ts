@@ -84,6 +84,7 @@ export const phonesMoreZhCN = {
       status: '状态',
       group: '分组',
       tags: '标签',
+      region: '数据中心',
       expire: '到期时间',
       actions: '操作',
     },

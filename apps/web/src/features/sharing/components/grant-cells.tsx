@@ -1,6 +1,7 @@
-import { ACCREDIT_OPERATE, BUSINESS_STATUS, BUSINESS_STATUS_CODES, type AccreditRow } from '@cloudphone/contract';
+import { ACCREDIT_OPERATE, BUSINESS_STATUS, BUSINESS_STATUS_CODES, DICT_TYPES, type AccreditRow } from '@cloudphone/contract';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
+import { useDict } from '../../../shared/front/use-front-lists';
 
 /** The pieces both authorization lists (and the recall dialog) show a grant with. */
 
@@ -46,6 +47,7 @@ const isKnownStatus = (status: number): status is BusinessStatusCode => (BUSINES
 /** The phone's business status: 1 green ("normal"), any other red, labelled from the status dictionary (spec point 4). */
 export function BusinessStatus({ status }: { status: number }) {
   const { t } = useTranslation();
+  const dictionary = useDict(DICT_TYPES.businessStatus);
   return (
     <span
       className={`sh-status ${status === BUSINESS_STATUS.normal ? 'is-green' : 'is-red'}`}
@@ -53,7 +55,8 @@ export function BusinessStatus({ status }: { status: number }) {
       data-status={status}
     >
       <i aria-hidden />
-      {t(isKnownStatus(status) ? `sharing.businessStatus.${status}` : 'sharing.businessStatus.unknown')}
+      {dictionary.get(String(status))?.dictLabel ??
+        t(isKnownStatus(status) ? `sharing.businessStatus.${status}` : 'sharing.businessStatus.unknown')}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { DICT_TYPES, frontApi } from '@cloudphone/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
@@ -107,6 +108,20 @@ describe('/empowerPhoneList', { timeout: 30_000 }, () => {
       expect(server.to(PATHS.update).map((s) => s.body)).toEqual([{ relationId: 32, accreditType: 2, expireTime: when.valueOf() }]),
     );
     await waitFor(() => expect(flashes('success')).toEqual(['修改成功']));
+  });
+
+  it('labels the business status from the server’s dictionary once it has loaded', async () => {
+    serveSharing({
+      [PATHS.granted]: () => ({ list: [grantRow(41, { businessStatus: 4 })], total: 1 }),
+      [frontApi.endpoints.dictData.path]: ({ query }) =>
+        query.dictType === DICT_TYPES.businessStatus
+          ? [{ dictType: query.dictType, dictLabel: '占用中', dictValue: '4', dictSort: 4, listClass: 'warning', cssClass: '' }]
+          : [],
+    });
+    renderPage();
+    const [row] = await screen.findAllByTestId('accredit-row');
+    await waitFor(() => expect(within(row!).getByTestId('grant-status').textContent).toBe('占用中'));
+    expect(within(row!).getByTestId('grant-status').className).toContain('is-red');
   });
 
   it('leads to the access log on the key-account screen', async () => {
