@@ -54,12 +54,14 @@ describe('the reminder windows', () => {
 describe('due and expired reminders', () => {
   it('are written in the language the member last used the console in', async () => {
     const m = await memberWith({ 'phone e': 20 });
-    const info = await t.call({
-      method: 'GET',
-      url: '/getInfo',
+    // The console reports each navigation, in the language it shows.
+    const viewed = await t.call({
+      method: 'POST',
+      url: '/app-api/system/page-view',
       headers: { authorization: `Bearer ${m.token}`, 'accept-language': 'en-US' },
+      payload: { path: '/index' },
     });
-    expect(info.code, info.msg).toBe(0);
+    expect(viewed.code, viewed.msg).toBe(0);
     await t.deps.notices.sweepReminders();
     expect(await messagesOf(m.id)).toMatchObject([
       {

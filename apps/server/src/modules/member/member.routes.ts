@@ -24,14 +24,7 @@ export function memberRoutes(
     { area: memberApi, schemas: memberSchemas },
     {
       current: ({ memberId }) => current(memberId),
-      getInfo: async ({ memberId, locale }) => {
-        const row = await members.findById(memberId);
-        if (!row) throw new AppError('UNAUTHORIZED');
-        // The console asks at every start, in the language it shows: reminders and replies the
-        // server writes later for this member are written in it.
-        if (row.locale !== locale) await members.setLocale(memberId, locale);
-        return { user: toMemberInfo(row), roles: [DEFAULT_ROLE], permissions: await permissions.held() };
-      },
+      getInfo: async ({ memberId }) => ({ user: await current(memberId), roles: [DEFAULT_ROLE], permissions: await permissions.held() }),
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 
@@ -43,8 +43,12 @@ export function createMembersRepo(db: DbOrTx) {
         .set({ passwordHash, updatedAt: sql`now()` })
         .where(eq(members.id, id));
     },
+    /** Records the member's console language; writes only when it changed. */
     async setLocale(id: number, locale: string) {
-      await db.update(members).set({ locale }).where(eq(members.id, id));
+      await db
+        .update(members)
+        .set({ locale })
+        .where(and(eq(members.id, id), sql`${members.locale} is distinct from ${locale}`));
     },
     /** Each member's last console language (null: never seen). */
     async locales(ids: number[]) {

@@ -6,7 +6,7 @@ const isLocale = (value: string | null): value is Locale => (LOCALES as readonly
 
 /**
  * The language of the messages the server writes for members (reminders, replies): the one each
- * member's console last ran in (recorded by /getInfo), else the default (spec point 1).
+ * member's console last ran in (recorded with each page view), else the default (spec point 1).
  */
 export async function memberLocales(db: DbOrTx, memberIds: number[]): Promise<(memberId: number) => Locale> {
   const rows = await createMembersRepo(db).locales([...new Set(memberIds)]);

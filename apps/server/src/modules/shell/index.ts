@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Guards } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
 import type { MemberPermissions } from '../member/member-permissions.js';
+import { createMembersRepo } from '../member/members.repo.js';
 import { createShellRepo } from './shell.repo.js';
 import { shellRoutes } from './shell.routes.js';
 
@@ -11,5 +12,5 @@ export function registerShell(
   app: FastifyInstance,
   { db, clock, guards, permissions }: { db: Db; clock: Clock; guards: Guards; permissions: MemberPermissions },
 ) {
-  shellRoutes(app, { shell: createShellRepo(db), guards, clock, permissions });
+  shellRoutes(app, { shell: createShellRepo(db), members: createMembersRepo(db), guards, clock, permissions });
 }

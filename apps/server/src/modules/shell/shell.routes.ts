@@ -4,18 +4,20 @@ import type { Clock } from '../../infra/clock.js';
 import type { Guards } from '../../http/authenticate.js';
 import { serveMemberArea } from '../../http/endpoints.js';
 import type { MemberPermissions } from '../member/member-permissions.js';
+import type { MembersRepo } from '../member/members.repo.js';
 import { MEMBER_MENUS } from './member-menus.js';
 import type { ShellRepo } from './shell.repo.js';
 
 interface Deps {
   shell: ShellRepo;
+  members: Pick<MembersRepo, 'setLocale'>;
   guards: Guards;
   clock: Clock;
   permissions: MemberPermissions;
 }
 
 /** What the console shell needs from the server: menus, feedback and page views. */
-export function shellRoutes(app: FastifyInstance, { shell, guards, clock, permissions }: Deps) {
+export function shellRoutes(app: FastifyInstance, { shell, members, guards, clock, permissions }: Deps) {
   serveMemberArea(
     app,
     guards.member,
@@ -30,8 +32,11 @@ export function shellRoutes(app: FastifyInstance, { shell, guards, clock, permis
           source: input.feedbackSource,
           createdAt: clock.now(),
         }),
-      pageView: async ({ memberId, input }) => {
+      pageView: async ({ memberId, input, locale }) => {
         await shell.addPageView({ memberId, path: input.path, title: input.title ?? null, createdAt: clock.now() });
+        // Every navigation says which language the console shows: reminders and replies the server
+        // writes later for this member are written in it (modules/notices/member-locale.ts).
+        await members.setLocale(memberId, locale);
         return true;
       },
     },
