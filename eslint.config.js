@@ -21,6 +21,15 @@ const webUpward = {
   regex: '^(\\.\\./)+(features|app)(/|$)',
   message: 'shared/ is below the features and the app: it may not import them.',
 };
+/*
+ * The operator console reuses generic modules of the member console through `@web/`, never the
+ * member's session (the API instance wired to it, the session store, the features and the shell).
+ */
+const webSingletons = {
+  regex:
+    '^@web/(shared/api/(http|call|download-export)|shared/access(?!/check-access)|shared/i18n/i18n|shared/session|shared/front|shared/realtime|features|app)(/|$)',
+  message: "The member console's session and screens are not the operator's: import only generic @web/shared modules.",
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -44,6 +53,8 @@ const layerRules = [
     rules: restrict(serverModules),
   },
   { files: ['apps/web/src/shared/**/*.{ts,tsx}'], rules: restrict(webUpward) },
+  { files: ['apps/admin/src/**/*.{ts,tsx}'], rules: restrict(webSingletons) },
+  { files: ['apps/admin/src/shared/**/*.{ts,tsx}'], rules: restrict(webSingletons, webUpward) },
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     ignores: ['**/*-bridge.{ts,tsx}'],
@@ -76,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

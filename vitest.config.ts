@@ -27,6 +27,19 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
         },
       },
+      {
+        extends: 'apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: 'apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          // A test's first render loads the page's lazy chunk and antd through the transform; on a
+          // loaded two-core machine that alone can pass the default 5 s.
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the web console (Vite) and the server and device host (esbuild bundles) when missing or
-// older than their sources; `--force` rebuilds both. Used by `npm start` and `npm test`.
+// Builds the member and operator consoles (Vite) and the server and device host (esbuild bundles)
+// when missing or older than their sources; `--force` rebuilds them all. Used by `npm start` and `npm test`.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +35,13 @@ export async function build() {
     execFileSync('node', ['scripts/prerender.mjs'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
     // Brotli and gzip copies the server sends as they are, last so they match the final files.
     precompress(path.join(root, 'apps/web/dist'));
+  }
+  // The operator console: its own bundle, which reuses generic modules of the web's shared/ (`@web/`).
+  const adminInputs = ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/public', 'apps/admin/vite.config.ts', 'apps/web/src/shared'];
+  if (stale('apps/admin/dist/index.html', [...adminInputs, ...shared])) {
+    console.log('building the operator console…');
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/admin'), stdio: 'inherit' });
+    precompress(path.join(root, 'apps/admin/dist'));
   }
   // The server and the device host (a separate process, `npm run device-host`) share their sources.
   const serverInputs = ['apps/server/src', ...shared];

@@ -30,6 +30,8 @@ import { createMemberPermissions } from './modules/member/member-permissions.js'
 import { registerNotices } from './modules/notices/index.js';
 import { registerOffers } from './modules/offers/index.js';
 import { registerOperator } from './modules/operator/index.js';
+import { createOperatorsRepo } from './modules/operator/operators.repo.js';
+import { registerOperateLog } from './modules/operate-log/index.js';
 import { registerOrders } from './modules/orders/index.js';
 import { registerPoints } from './modules/points/index.js';
 import { registerSubAccounts } from './modules/sub-accounts/index.js';
@@ -57,7 +59,15 @@ import { seedDemoData } from './demo/seed.js';
 import { createMailProvider } from './providers/mail/index.js';
 import { createStorageProvider } from './providers/storage/index.js';
 import { createSmsProvider } from './providers/sms/index.js';
-import { defaultWebDist, webStatic } from './web-static.js';
+import { adminStatic, defaultAdminDist, defaultWebDist, webStatic } from './web-static.js';
+import { registerSystemDict } from './modules/system-dict/index.js';
+import { registerSystemConfig } from './modules/system-config/index.js';
+import { registerBrandImages } from './modules/front/index.js';
+import { registerOperatorsAdmin } from './modules/operator/index.js';
+import { registerOperateLogPages } from './modules/operate-log/index.js';
+import { registerFleetAdmin } from './modules/fleet-admin/index.js';
+import { registerMemberAdmin } from './modules/member-admin/index.js';
+import { registerDashboard } from './modules/dashboard/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -101,6 +111,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);
+  app.decorateRequest('auditBefore', undefined);
   installErrorHandler(app);
   installHandlerDeadline(app, config.HTTP_HANDLER_TIMEOUT_S * 1000);
   installBodyMediaTypes(app);
@@ -116,7 +127,9 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   const authParts = createAuth(app, { config, db, kv, bus, clock, secret, sms, mail });
   const { sessions } = authParts;
   // One member guard and one operator guard for every module's endpoints.
-  const guards = createGuards(sessions);
+  const operatorsRepo = createOperatorsRepo(db);
+  const guards = createGuards(sessions, (operatorId) => operatorsRepo.findById(operatorId));
+  registerOperateLog(app, { db });
   const permissions = createMemberPermissions(settings);
   const front = createFrontService(settings, {
     registerType: config.REGISTER_TYPE,
@@ -224,7 +237,22 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     notices,
     endGrantsTo: (ownerId, childId, ip) => sharing.endGrantsTo(ownerId, childId, ip),
   });
+  // The operator console's areas (issue 19).
+  // issue19:system (dictionaries, configuration, legacy notices, branding)
+  registerSystemDict(app, { db, clock, guards });
+  const systemConfig = registerSystemConfig(app, { db, bus, clock, guards });
+  notices.readDueDaysFrom(() => systemConfig.dueReminderDays());
+  registerBrandImages(app, { storage, guards });
+  // issue19:operators (operators, roles, the audit log's pages)
+  registerOperatorsAdmin(app, { db, clock, guards, sessions });
+  registerOperateLogPages(app, { db, guards });
+  // issue19:members (members, dashboard, order and code extras)
+  registerMemberAdmin(app, { db, clock, guards, sessions });
+  registerDashboard(app, { db, clock, guards });
+  // issue19:fleet (hosts, phones across members, maintenance)
+  registerFleetAdmin(app, { config, db, clock, guards, devices, operations: phonePlatform.operations });
   await app.register(webStatic, { dist: config.WEB_DIST ?? defaultWebDist() });
+  await app.register(adminStatic, { dist: config.ADMIN_DIST ?? defaultAdminDist() });
 
   if (config.DEMO_DATA)
     await seedDemoData(db, app.log, {

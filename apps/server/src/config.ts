@@ -38,6 +38,7 @@ const EnvSchema = z.object({
     .default('cp:'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
   DEMO_DATA: bool(true),
   TRUST_PROXY: bool(false),
   API_DOCS: optionalBool,

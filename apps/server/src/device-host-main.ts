@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   SIM_SPEED: z.coerce.number().positive().default(30),
   // Nothing else ends operations in this process, so the simulator must tick on its own.
   SIM_TICK_MS: z.coerce.number().int().positive().default(500),
+  // How many devices this host holds at most (the operator console shows it); unset: no fixed limit.
+  DEVICE_HOST_CAPACITY: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -37,7 +39,13 @@ async function main() {
   const env = readEnv(process.env);
   if (env.DEVICE_HOST_TOKEN.length < 16) console.warn('device host: DEVICE_HOST_TOKEN is short; use at least 16 random characters');
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const simulator = createSimulator({ store: dbSimStore(database.db), clock: systemClock, speed: env.SIM_SPEED, tickMs: env.SIM_TICK_MS });
+  const simulator = createSimulator({
+    store: dbSimStore(database.db),
+    clock: systemClock,
+    speed: env.SIM_SPEED,
+    tickMs: env.SIM_TICK_MS,
+    capacity: env.DEVICE_HOST_CAPACITY ?? null,
+  });
   const host = await startDeviceHost({
     driver: simulator,
     token: env.DEVICE_HOST_TOKEN,

@@ -168,3 +168,54 @@ export async function webStatic(app: FastifyInstance, { dist }: { dist: string }
     return sendIndex(request, reply);
   });
 }
+
+export function defaultAdminDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../admin/dist');
+}
+
+/**
+ * Serves the built operator console under /admin/ (apps/admin): its own entry and bundle, files as
+ * for /app/ (hashed assets cached for a year, the build's .br/.gz copies), and index.html for every
+ * other path (history-mode routes). Nothing is pre-rendered: its sign-in page is not a landing page.
+ */
+export async function adminStatic(app: FastifyInstance, { dist }: { dist: string }) {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/'));
+    app.log.warn({ dist }, 'operator console is not built; run `npm run build`');
+    app.get('/admin/*', { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The operator console is not built yet: run `npm run build` (npm start does it for you).'),
+    );
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/admin/',
+    // The member console's registration already decorated the reply with sendFile.
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // The router ignores trailing slashes, so this route also answers /admin, which goes to /admin/
+  // (the app's base; its router would otherwise start outside its basename).
+  app.get('/admin/', { schema: { hide: true } }, (request, reply) =>
+    request.url.split('?')[0] === '/admin' ? reply.redirect('/admin/') : sendIndex(request, reply),
+  );
+  app.get('/admin/*', { schema: { hide: true } }, (request, reply) => {
+    // A missing asset is a 404, not the page: a stale chunk must fail so the client reloads.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) return reply.status(404).send('Not found');
+    return sendIndex(request, reply);
+  });
+}

@@ -35,6 +35,24 @@ import { proxiesSchemas, proxyGroupsSchemas, proxySettingSchemas } from './proxi
 import { keyAccountSchemas, subAccountsSchemas } from './sub-accounts.schemas.js';
 import { phoneLabelsApi } from './phone-labels.endpoints.js';
 import { phoneLabelsSchemas } from './phone-labels.schemas.js';
+import { membersAdminApi } from './members-admin.endpoints.js';
+import { membersAdminSchemas } from './members-admin.schemas.js';
+import { dashboardAdminApi } from './dashboard.endpoints.js';
+import { dashboardAdminSchemas } from './dashboard.schemas.js';
+import { fleetAdminApi, fleetFaultsAdminApi } from './fleet-admin.endpoints.js';
+import { fleetAdminSchemas, fleetFaultsAdminSchemas } from './fleet-admin.schemas.js';
+import { operatorRolesAdminApi, operatorsAdminApi } from './operators-admin.endpoints.js';
+import { operatorRolesAdminSchemas, operatorsAdminSchemas } from './operators-admin.schemas.js';
+import { operateLogAdminApi } from './operate-log.endpoints.js';
+import { operateLogAdminSchemas } from './operate-log.schemas.js';
+import { brandImagesAdminApi, brandImagesApi, configAdminApi, dictDataAdminApi, dictTypeAdminApi } from './system-admin.endpoints.js';
+import {
+  brandImagesAdminSchemas,
+  brandImagesSchemas,
+  configAdminSchemas,
+  dictDataAdminSchemas,
+  dictTypeAdminSchemas,
+} from './system-admin.schemas.js';
 
 export interface ApiAreaWithSchemas {
   area: ApiArea;
@@ -89,4 +107,16 @@ export const API_AREAS: readonly ApiAreaWithSchemas[] = [
   { area: proxySettingApi, schemas: proxySettingSchemas },
   { area: operatorAuthApi, schemas: operatorAuthSchemas },
   { area: operatorSessionApi, schemas: operatorSessionSchemas },
+  { area: fleetAdminApi, schemas: fleetAdminSchemas },
+  { area: fleetFaultsAdminApi, schemas: fleetFaultsAdminSchemas },
+  { area: membersAdminApi, schemas: membersAdminSchemas },
+  { area: dashboardAdminApi, schemas: dashboardAdminSchemas },
+  { area: operatorsAdminApi, schemas: operatorsAdminSchemas },
+  { area: operatorRolesAdminApi, schemas: operatorRolesAdminSchemas },
+  { area: operateLogAdminApi, schemas: operateLogAdminSchemas },
+  { area: dictTypeAdminApi, schemas: dictTypeAdminSchemas },
+  { area: dictDataAdminApi, schemas: dictDataAdminSchemas },
+  { area: configAdminApi, schemas: configAdminSchemas },
+  { area: brandImagesAdminApi, schemas: brandImagesAdminSchemas },
+  { area: brandImagesApi, schemas: brandImagesSchemas },
 ];

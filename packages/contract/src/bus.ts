@@ -27,5 +27,7 @@ export interface BusChannels {
   'share-link-ended': { linkId: number };
   /** Unread notice counts changed, for everyone or for some members. */
   'notice-count-changed': { all: true } | { all: false; memberIds: number[] };
+  /** The operator changed the configuration (system_configs) or cleared its cache: every node drops its cached values. */
+  'config-changed': { keys: string[] | null };
 }
 export type BusChannel = keyof BusChannels;

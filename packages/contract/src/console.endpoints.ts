@@ -1,7 +1,7 @@
 import type { ApiArea } from './endpoint.js';
 import { deleteEndpoint, getEndpoint, postEndpoint, putEndpoint } from './endpoint.js';
 import type { PageResult } from './envelope.js';
-import type { Branding, DataCentre, DictData, DictDataQueryInput, GlobalConfig } from './front.js';
+import type { Branding, BrandingInput, BrandingSettings, DataCentre, DictData, DictDataQueryInput, GlobalConfig } from './front.js';
 import type { GetInfo, MemberInfo, MemberPermissionSwitches } from './member.js';
 import type {
   CustomerServiceEntry,
@@ -31,10 +31,13 @@ export const memberApi = {
 export const memberAdminApi = {
   tag: 'operator members',
   endpoints: {
-    permissionSwitches: getEndpoint<void, MemberPermissionSwitches>('/admin-api/member/permission-switches', 'operator'),
+    permissionSwitches: getEndpoint<void, MemberPermissionSwitches>('/admin-api/member/permission-switches', 'operator', {
+      permission: 'member:setting:query',
+    }),
     setPermissionSwitches: putEndpoint<MemberPermissionSwitches, MemberPermissionSwitches>(
       '/admin-api/member/permission-switches',
       'operator',
+      { permission: 'member:setting:update' },
     ),
   },
 } satisfies ApiArea;
@@ -69,14 +72,30 @@ export const frontApi = {
 export const frontAdminApi = {
   tag: 'operator system',
   endpoints: {
-    globalConfig: getEndpoint<void, GlobalConfigSettings>('/admin-api/system/front/global-config', 'operator'),
-    setGlobalConfig: putEndpoint<GlobalConfigSettingsInput, GlobalConfigSettings>('/admin-api/system/front/global-config', 'operator'),
+    globalConfig: getEndpoint<void, GlobalConfigSettings>('/admin-api/system/front/global-config', 'operator', {
+      permission: 'system:front:query',
+    }),
+    setGlobalConfig: putEndpoint<GlobalConfigSettingsInput, GlobalConfigSettings>('/admin-api/system/front/global-config', 'operator', {
+      permission: 'system:front:update',
+    }),
+    branding: getEndpoint<void, BrandingSettings>('/admin-api/system/front/logo', 'operator', { permission: 'system:front:query' }),
+    /** Any of the branding fields; the others are kept. Members see it at once. */
+    setBranding: putEndpoint<BrandingInput, BrandingSettings>('/admin-api/system/front/logo', 'operator', {
+      permission: 'system:front:update',
+    }),
     customerServicePage: getEndpoint<CustomerServiceQueryInput, PageResult<CustomerServiceEntryAdmin>>(
       '/admin-api/system/customer-service/page',
       'operator',
+      { permission: 'system:front:query' },
     ),
-    createCustomerService: postEndpoint<CustomerServiceEntryInput, number>('/admin-api/system/customer-service/create', 'operator'),
-    updateCustomerService: putEndpoint<CustomerServiceEntryUpdateInput>('/admin-api/system/customer-service/update', 'operator'),
-    deleteCustomerService: deleteEndpoint<{ id: number | string }>('/admin-api/system/customer-service/delete', 'operator'),
+    createCustomerService: postEndpoint<CustomerServiceEntryInput, number>('/admin-api/system/customer-service/create', 'operator', {
+      permission: 'system:front:update',
+    }),
+    updateCustomerService: putEndpoint<CustomerServiceEntryUpdateInput>('/admin-api/system/customer-service/update', 'operator', {
+      permission: 'system:front:update',
+    }),
+    deleteCustomerService: deleteEndpoint<{ id: number | string }>('/admin-api/system/customer-service/delete', 'operator', {
+      permission: 'system:front:update',
+    }),
   },
 } satisfies ApiArea;

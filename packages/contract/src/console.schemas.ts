@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { frontAdminApi, frontApi, memberAdminApi, memberApi, shellApi } from './console.endpoints.js';
 import type { EndpointSchemas } from './endpoint.js';
 import { pageResult } from './envelope.js';
-import { BrandingSchema, DataCentreSchema, DictDataQuerySchema, DictDataSchema, GlobalConfigSchema } from './front.js';
+import {
+  BrandingInputSchema,
+  BrandingSchema,
+  BrandingSettingsSchema,
+  DataCentreSchema,
+  DictDataQuerySchema,
+  DictDataSchema,
+  GlobalConfigSchema,
+} from './front.js';
 import { GetInfoSchema, MemberInfoSchema, MemberPermissionSwitchesSchema } from './member.js';
 import {
   CustomerServiceEntryAdminSchema,
@@ -64,13 +72,19 @@ export const frontAdminSchemas = {
     input: GlobalConfigSettingsInputSchema,
     reply: GlobalConfigSettingsSchema,
   },
+  branding: { summary: 'The branding as the operator set it (over the defaults)', reply: BrandingSettingsSchema },
+  setBranding: {
+    summary: 'Set any of text, main, logo, leftBg, welcomeText, loginWay, registerType (the rest kept); live at once in front/logo',
+    input: BrandingInputSchema,
+    reply: BrandingSettingsSchema,
+  },
   customerServicePage: {
     summary: 'Every customer-service entry, enabled or not',
     input: CustomerServiceQuery,
     reply: pageResult(CustomerServiceEntryAdminSchema),
   },
   createCustomerService: {
-    summary: 'Add a contact (type 1) or the group contact (type 2)',
+    summary: 'Add a contact (type 1) or the group contact (type 2); htmlCode is sanitised, link must be http(s)',
     input: CustomerServiceEntryInputSchema,
     reply: z.number().int(),
   },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PermissionRequirement } from './admin-permissions.js';
 
 /** Who may call an endpoint: anyone, a signed-in member (under /app-api), an operator (under /admin-api). */
 export type Audience = 'public' | 'member' | 'operator';
@@ -34,6 +35,11 @@ export interface Endpoint<In = unknown, Out = unknown> {
   readonly inQuery?: true;
   /** A DELETE whose input the spec puts in a JSON body (`removeNotifyMessage { ids }`). */
   readonly inBody?: true;
+  /**
+   * An operator endpoint's permission (spec point 6, `module:entity:action`): the server refuses an
+   * operator who holds neither it nor `*:*:*`. Every operator endpoint names one, or `ignore`.
+   */
+  readonly permission?: PermissionRequirement;
   /** Never set: carries the input and answer types to the typed client and the server's handlers. */
   readonly types?: { input: In; output: Out };
 }
@@ -59,7 +65,7 @@ const endpoint =
   <In = void, Out = boolean>(
     path: string,
     audience: Audience = 'member',
-    options: { inQuery?: true; inBody?: true } = {},
+    options: { inQuery?: true; inBody?: true; permission?: PermissionRequirement } = {},
   ): Endpoint<In, Out> => ({
     method,
     path,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.js';
-import { idField, text } from './fields.js';
+import { idField, text, wholeNumber } from './fields.js';
 
 /** A member's feedback with the operator's reply (GET /app-api/system/user-feedback/my-page). */
 export const FeedbackRowSchema = z.object({
@@ -13,17 +13,27 @@ export const FeedbackRowSchema = z.object({
 });
 export type FeedbackRow = z.infer<typeof FeedbackRowSchema>;
 
-/** The operator's view adds who sent it. */
-export const AdminFeedbackRowSchema = FeedbackRowSchema.extend({ memberId: z.number().int(), memberPhone: z.string() });
+/** The operator's view adds who sent it, whether an operator opened it (get) and whether one closed it. */
+export const AdminFeedbackRowSchema = FeedbackRowSchema.extend({
+  memberId: z.number().int(),
+  memberPhone: z.string(),
+  read: z.boolean(),
+  closed: z.boolean(),
+});
 export type AdminFeedbackRow = z.infer<typeof AdminFeedbackRowSchema>;
 
-export const AdminFeedbackPageQuerySchema = pageQuery.extend({
-  replied: z
-    .enum(['true', 'false'], { error: 'validation.invalid' })
-    .transform((v) => v === 'true')
-    .optional(),
-});
+/** A yes/no filter of a query string. */
+const flag = z
+  .enum(['true', 'false'], { error: 'validation.invalid' })
+  .transform((v) => v === 'true')
+  .optional();
+
+export const AdminFeedbackPageQuerySchema = pageQuery.extend({ replied: flag, closed: flag });
 export type AdminFeedbackPageQueryInput = z.input<typeof AdminFeedbackPageQuerySchema>;
+
+/** GET /admin-api/system/user-feedback/get (marks it read) and PUT …/close. */
+export const FeedbackIdSchema = z.object({ id: idField });
+export type FeedbackIdInput = z.input<typeof FeedbackIdSchema>;
 
 export const REPLY_MAX = 1000;
 /** The operator's reply: stored on the feedback (or lead) and sent to the member as a message of type 2. */
@@ -66,5 +76,21 @@ export const KeyAccountLeadRowSchema = z.object({
   replyTime: z.number().int().nullable(),
 });
 export type KeyAccountLeadRow = z.infer<typeof KeyAccountLeadRowSchema>;
-export const AdminKeyAccountLeadRowSchema = KeyAccountLeadRowSchema.extend({ memberId: z.number().int(), memberPhone: z.string() });
+
+/** Where the operators are with a lead (key_account_leads.status). */
+export const LEAD_STATUS = { new: 0, contacted: 1, won: 2, lost: 3 } as const;
+const leadStatus = wholeNumber({ min: 0, max: 3, error: 'lead.status.invalid' });
+
+export const AdminKeyAccountLeadRowSchema = KeyAccountLeadRowSchema.extend({
+  memberId: z.number().int(),
+  memberPhone: z.string(),
+  status: z.number().int(),
+});
 export type AdminKeyAccountLeadRow = z.infer<typeof AdminKeyAccountLeadRowSchema>;
+
+export const AdminLeadPageQuerySchema = pageQuery.extend({ replied: flag, status: leadStatus.optional() });
+export type AdminLeadPageQueryInput = z.input<typeof AdminLeadPageQuerySchema>;
+
+/** PUT /admin-api/member/key-account-lead/update-status: 0 new, 1 contacted, 2 won, 3 lost. */
+export const LeadStatusSchema = z.object({ id: idField, status: leadStatus });
+export type LeadStatusInput = z.input<typeof LeadStatusSchema>;

@@ -18,6 +18,37 @@ export const BrandingSchema = z.object({
 });
 export type Branding = z.infer<typeof BrandingSchema>;
 
+/** How the sign-in page opens: the SMS code by phone, or the password. */
+export const LOGIN_WAYS = ['phone', 'password'] as const;
+
+/** What the operator sets of the branding (GET and PUT /admin-api/system/front/logo). */
+export const BrandingSettingsSchema = BrandingSchema.omit({ socialProviders: true });
+export type BrandingSettings = z.infer<typeof BrandingSettingsSchema>;
+
+/**
+ * An image of the branding: a path on this site (an uploaded image, or a file the console ships),
+ * since the console's content security policy loads images from its own origin only. Quotes,
+ * spaces and backslashes are refused: the path goes into a CSS url("…").
+ */
+const sitePath = text('system.brand.image')
+  .trim()
+  .max(500, { error: 'system.brand.image' })
+  .regex(/^(\/(?!\/)[^\s"'<>\\]*)?$/, { error: 'system.brand.image' });
+
+/** PUT /admin-api/system/front/logo: any of the fields; the others keep their values. */
+export const BrandingInputSchema = z.object({
+  text: text('system.brand.text').trim().min(1, { error: 'system.brand.text' }).max(30, { error: 'system.brand.text' }).optional(),
+  main: sitePath.min(1, { error: 'system.brand.image' }).optional(),
+  logo: sitePath.min(1, { error: 'system.brand.image' }).optional(),
+  /** '' for none (the plain panel). */
+  leftBg: sitePath.optional(),
+  /** '' for the console's own welcome line. */
+  welcomeText: text().trim().max(100, { error: 'system.brand.welcomeText' }).optional(),
+  loginWay: z.enum(LOGIN_WAYS, { error: 'system.brand.loginWay' }).optional(),
+  registerType: z.enum(REGISTER_TYPES, { error: 'system.brand.registerType' }).optional(),
+});
+export type BrandingInput = z.input<typeof BrandingInputSchema>;
+
 export const GlobalConfigSchema = z.object({
   notNeedMenus: z.array(z.string()),
   captchaEnabled: z.boolean(),

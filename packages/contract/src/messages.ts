@@ -8,6 +8,10 @@ import { sharingMessages } from './sharing-messages.js';
 import { phoneMessages } from './phone-messages.js';
 import { phoneLabelMessages } from './phone-label-messages.js';
 import { uploadMessages } from './upload-messages.js';
+import { systemAdminMessages } from './system-admin-messages.js';
+import { operatorsAdminMessages } from './operators-admin-messages.js';
+import { membersAdminMessages } from './members-admin-messages.js';
+import { fleetAdminMessages } from './fleet-admin-messages.js';
 import type { serverMessages } from './server-messages.js';
 
 type Entry = Record<Locale, string>;
@@ -98,6 +102,10 @@ export const messages = {
   ...proxyMessages,
   ...accountMessages,
   ...phoneLabelMessages,
+  ...systemAdminMessages,
+  ...operatorsAdminMessages,
+  ...membersAdminMessages,
+  ...fleetAdminMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages | keyof typeof serverMessages;

@@ -1,17 +1,31 @@
 import type { ApiArea } from './endpoint.js';
-import { deleteEndpoint, getEndpoint, postEndpoint } from './endpoint.js';
+import { deleteEndpoint, getEndpoint, postEndpoint, putEndpoint } from './endpoint.js';
 import type { PageResult } from './envelope.js';
 import type {
   AdminFeedbackPageQueryInput,
   AdminFeedbackRow,
   AdminKeyAccountLeadRow,
+  AdminLeadPageQueryInput,
+  FeedbackIdInput,
   FeedbackRow,
   KeyAccountLeadInput,
   KeyAccountLeadRow,
+  LeadStatusInput,
   ReplyInput,
 } from './feedback.js';
 import type { PageQueryInput } from './envelope.js';
-import type { NotifyIdInput, NotifyIdsInput, NotifyMessage, NotifyMessagePageQueryInput, SendNoticeInput } from './notices.js';
+import type {
+  LegacyNoticeInput,
+  LegacyNoticeUpdateInput,
+  NoticeIdInput,
+  NoticeRecord,
+  NoticeRecordQueryInput,
+  NotifyIdInput,
+  NotifyIdsInput,
+  NotifyMessage,
+  NotifyMessagePageQueryInput,
+  SendNoticeInput,
+} from './notices.js';
 
 /**
  * The message center and the bell (spec point 7 "Notices", issue 18); schemas in notices.schemas.ts.
@@ -35,7 +49,17 @@ export const noticesApi = {
 export const noticesAdminApi = {
   tag: 'operator notices',
   endpoints: {
-    send: postEndpoint<SendNoticeInput, number>('/admin-api/system/notify-message/send', 'operator'),
+    send: postEndpoint<SendNoticeInput, number>('/admin-api/system/notify-message/send', 'operator', {
+      permission: 'system:notice:create',
+    }),
+    /** The legacy notice (spec point 7): to every active member; answers its noticeId. */
+    create: postEndpoint<LegacyNoticeInput, number>('/admin-api/system/notice', 'operator', { permission: 'system:notice:create' }),
+    /** Edits a notice and every member's copy of it. */
+    update: putEndpoint<LegacyNoticeUpdateInput>('/admin-api/system/notice', 'operator', { permission: 'system:notice:update' }),
+    list: getEndpoint<NoticeRecordQueryInput, PageResult<NoticeRecord>>('/admin-api/system/notice/list', 'operator', {
+      permission: 'system:notice:query',
+    }),
+    get: getEndpoint<NoticeIdInput, NoticeRecord>('/admin-api/system/notice/:noticeId', 'operator', { permission: 'system:notice:query' }),
   },
 } satisfies ApiArea;
 
@@ -53,12 +77,23 @@ export const feedbackApi = {
 export const feedbackAdminApi = {
   tag: 'operator feedback',
   endpoints: {
-    page: getEndpoint<AdminFeedbackPageQueryInput, PageResult<AdminFeedbackRow>>('/admin-api/system/user-feedback/page', 'operator'),
-    reply: postEndpoint<ReplyInput>('/admin-api/system/user-feedback/reply', 'operator'),
-    leadPage: getEndpoint<AdminFeedbackPageQueryInput, PageResult<AdminKeyAccountLeadRow>>(
+    page: getEndpoint<AdminFeedbackPageQueryInput, PageResult<AdminFeedbackRow>>('/admin-api/system/user-feedback/page', 'operator', {
+      permission: 'system:feedback:query',
+    }),
+    /** Marks it read. */
+    get: getEndpoint<FeedbackIdInput, AdminFeedbackRow>('/admin-api/system/user-feedback/get', 'operator', {
+      permission: 'system:feedback:query',
+    }),
+    reply: postEndpoint<ReplyInput>('/admin-api/system/user-feedback/reply', 'operator', { permission: 'system:feedback:reply' }),
+    close: putEndpoint<FeedbackIdInput>('/admin-api/system/user-feedback/close', 'operator', { permission: 'system:feedback:reply' }),
+    leadPage: getEndpoint<AdminLeadPageQueryInput, PageResult<AdminKeyAccountLeadRow>>(
       '/admin-api/member/key-account-lead/page',
       'operator',
+      { permission: 'member:lead:query' },
     ),
-    leadReply: postEndpoint<ReplyInput>('/admin-api/member/key-account-lead/reply', 'operator'),
+    leadReply: postEndpoint<ReplyInput>('/admin-api/member/key-account-lead/reply', 'operator', { permission: 'member:lead:reply' }),
+    leadUpdateStatus: putEndpoint<LeadStatusInput>('/admin-api/member/key-account-lead/update-status', 'operator', {
+      permission: 'member:lead:reply',
+    }),
   },
 } satisfies ApiArea;

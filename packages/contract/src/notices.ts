@@ -6,14 +6,72 @@ import { phoneField } from './validation.js';
 /** Notice types (spec point 3): all members, feedback reply, due reminder, expired reminder. */
 export const NOTICE_TYPES = { allMembers: 1, feedbackReply: 2, dueReminder: 3, expiredReminder: 4 } as const;
 
-export const SendNoticeSchema = z.object({
-  title: text('validation.notice.title').trim().min(1, { error: 'validation.notice.title' }).max(100),
-  type: wholeNumber({ min: 1, max: 4, error: 'validation.notice.type' }),
-  content: text(undefined, { multiline: true }).trim().min(1, { error: 'validation.invalid' }).max(10_000),
-  /** One member by phone; everyone when absent. */
-  memberPhone: phoneField.optional(),
-});
+/** Chosen members a message goes to at most at once (the operator picks them on a list). */
+export const NOTICE_MEMBER_IDS_MAX = 1000;
+
+const noticeTitle = text('validation.notice.title')
+  .trim()
+  .min(1, { error: 'validation.notice.title' })
+  .max(100, { error: 'system.notice.titleMax' });
+const noticeType = wholeNumber({ min: 1, max: 4, error: 'validation.notice.type' });
+/** Rich text; the server keeps only safe HTML (sanitised on save) and the console sanitises again before showing. */
+const noticeContent = text('system.notice.content', { multiline: true })
+  .trim()
+  .min(1, { error: 'system.notice.content' })
+  .max(10_000, { error: 'system.notice.contentMax' });
+
+export const SendNoticeSchema = z
+  .object({
+    title: noticeTitle,
+    type: noticeType,
+    content: noticeContent,
+    /** One member by phone; with neither this nor memberIds, every active member. */
+    memberPhone: phoneField.optional(),
+    /** Chosen members by id (all must exist and be active, or nothing is sent). */
+    memberIds: z
+      .array(idField, { error: 'system.notice.memberIds' })
+      .min(1, { error: 'system.notice.memberIds' })
+      .max(NOTICE_MEMBER_IDS_MAX, { error: 'system.notice.memberIds' })
+      .optional(),
+  })
+  .refine((v) => !(v.memberPhone && v.memberIds), { error: 'system.notice.target', path: ['memberIds'] });
 export type SendNoticeInput = z.input<typeof SendNoticeSchema>;
+
+/** The legacy notice (spec point 7: POST and PUT /system/notice), RuoYi's fields; it goes to every active member. */
+export const LegacyNoticeSchema = z.object({ noticeTitle, noticeType, noticeContent });
+export type LegacyNoticeInput = z.input<typeof LegacyNoticeSchema>;
+export const LegacyNoticeUpdateSchema = LegacyNoticeSchema.extend({ noticeId: idField });
+export type LegacyNoticeUpdateInput = z.input<typeof LegacyNoticeUpdateSchema>;
+export const NoticeIdSchema = z.object({ noticeId: idField });
+export type NoticeIdInput = z.input<typeof NoticeIdSchema>;
+
+export const NoticeRecordQuerySchema = pageQuery.extend({
+  noticeTitle: text()
+    .trim()
+    .max(100, { error: 'validation.invalid' })
+    .optional()
+    .transform((v) => v || undefined),
+  noticeType: noticeType.optional(),
+});
+export type NoticeRecordQueryInput = z.input<typeof NoticeRecordQuerySchema>;
+
+/** A notice an operator sent (legacy POST or notify-message/send): every member's copy shows its latest edit. */
+export const NoticeRecordSchema = z.object({
+  noticeId: z.number().int(),
+  noticeTitle: z.string(),
+  noticeType: z.number().int(),
+  noticeContent: z.string(),
+  /** 0 every active member, 1 chosen members. */
+  audience: z.number().int(),
+  /** How many members got it. */
+  recipients: z.number().int(),
+  /** The operator who sent it (null once that operator is deleted). */
+  createBy: z.string().nullable(),
+  createTime: z.number().int(),
+  updateBy: z.string().nullable(),
+  updateTime: z.number().int(),
+});
+export type NoticeRecord = z.infer<typeof NoticeRecordSchema>;
 
 /** The notice socket (spec point 7): the member's id and the flag 0 in the path, `?token=` in the query. */
 export const NOTICE_CHANNEL_PATH = '/prod-api/api/websocket/notice/:userId/:flag';

@@ -42,18 +42,31 @@ export const offersAdminApi = {
     configurationPage: getEndpoint<AdminConfigurationPageQuery, PageResult<AdminPhoneConfiguration>>(
       `${trade}/phone-configuration/page`,
       'operator',
+      { permission: 'trade:catalogue:query' },
     ),
-    createConfiguration: postEndpoint<CreateConfigurationInput, number>(`${trade}/phone-configuration/create`, 'operator'),
-    updateConfiguration: putEndpoint<UpdateConfigurationInput>(`${trade}/phone-configuration/update`, 'operator'),
-    updateConfigurationStatus: putEndpoint<OfferStatusInput>(`${trade}/phone-configuration/update-status`, 'operator'),
-    updateStock: putEndpoint<UpdateStockInput>(`${trade}/phone-configuration/update-stock`, 'operator'),
-    regions: getEndpoint<void, AdminSaleRegion[]>(`${trade}/sale-region/list`, 'operator'),
-    createRegion: postEndpoint<CreateRegionInput, number>(`${trade}/sale-region/create`, 'operator'),
-    updateRegion: putEndpoint<UpdateRegionInput>(`${trade}/sale-region/update`, 'operator'),
-    removeRegion: deleteEndpoint<RegionIdQuery>(`${trade}/sale-region/delete`, 'operator'),
-    pricePage: getEndpoint<AdminPricePageQuery, PageResult<AdminPackagePrice>>(`${trade}/price/page`, 'operator'),
-    createPrice: postEndpoint<CreatePriceInput, number>(`${trade}/price/create`, 'operator'),
-    updatePrice: putEndpoint<UpdatePriceInput>(`${trade}/price/update`, 'operator'),
-    updatePriceStatus: putEndpoint<OfferStatusInput>(`${trade}/price/update-status`, 'operator'),
+    createConfiguration: postEndpoint<CreateConfigurationInput, number>(`${trade}/phone-configuration/create`, 'operator', {
+      permission: 'trade:catalogue:update',
+    }),
+    updateConfiguration: putEndpoint<UpdateConfigurationInput>(`${trade}/phone-configuration/update`, 'operator', {
+      permission: 'trade:catalogue:update',
+    }),
+    updateConfigurationStatus: putEndpoint<OfferStatusInput>(`${trade}/phone-configuration/update-status`, 'operator', {
+      permission: 'trade:catalogue:update',
+    }),
+    updateStock: putEndpoint<UpdateStockInput>(`${trade}/phone-configuration/update-stock`, 'operator', {
+      permission: 'trade:catalogue:update',
+    }),
+    regions: getEndpoint<void, AdminSaleRegion[]>(`${trade}/sale-region/list`, 'operator', { permission: 'trade:catalogue:query' }),
+    createRegion: postEndpoint<CreateRegionInput, number>(`${trade}/sale-region/create`, 'operator', {
+      permission: 'trade:catalogue:update',
+    }),
+    updateRegion: putEndpoint<UpdateRegionInput>(`${trade}/sale-region/update`, 'operator', { permission: 'trade:catalogue:update' }),
+    removeRegion: deleteEndpoint<RegionIdQuery>(`${trade}/sale-region/delete`, 'operator', { permission: 'trade:catalogue:update' }),
+    pricePage: getEndpoint<AdminPricePageQuery, PageResult<AdminPackagePrice>>(`${trade}/price/page`, 'operator', {
+      permission: 'trade:catalogue:query',
+    }),
+    createPrice: postEndpoint<CreatePriceInput, number>(`${trade}/price/create`, 'operator', { permission: 'trade:catalogue:update' }),
+    updatePrice: putEndpoint<UpdatePriceInput>(`${trade}/price/update`, 'operator', { permission: 'trade:catalogue:update' }),
+    updatePriceStatus: putEndpoint<OfferStatusInput>(`${trade}/price/update-status`, 'operator', { permission: 'trade:catalogue:update' }),
   },
 } satisfies ApiArea;

@@ -15,7 +15,7 @@ export const operatorAuthApi = {
 export const operatorSessionApi = {
   tag: 'operator auth',
   endpoints: {
-    logout: postEndpoint('/admin-api/system/auth/logout', 'operator'),
-    permissionInfo: getEndpoint<void, PermissionInfo>('/admin-api/system/auth/get-permission-info', 'operator'),
+    logout: postEndpoint('/admin-api/system/auth/logout', 'operator', { permission: 'ignore' }),
+    permissionInfo: getEndpoint<void, PermissionInfo>('/admin-api/system/auth/get-permission-info', 'operator', { permission: 'ignore' }),
   },
 } satisfies ApiArea;

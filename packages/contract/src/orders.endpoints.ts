@@ -4,6 +4,8 @@ import { getEndpoint, postEndpoint } from './endpoint.js';
 import type { PageResult } from './envelope.js';
 import type {
   AdminOrder,
+  AdminOrderDetail,
+  AdminOrderExportQueryInput,
   AdminOrderPageQueryInput,
   RefundOrderInput,
   CreatedOrder,
@@ -33,11 +35,18 @@ export const ordersApi = {
   },
 } satisfies ApiArea;
 
-/** The operator's side of orders: every member's, and refunds through the provider. */
+/** The operator's side of orders: every member's, one in detail, refunds through the provider, CSV export. */
 export const ordersAdminApi = {
   tag: 'operator orders',
   endpoints: {
-    page: getEndpoint<AdminOrderPageQueryInput, PageResult<AdminOrder>>('/admin-api/trade/order/page', 'operator'),
-    refund: postEndpoint<RefundOrderInput, AdminOrder>('/admin-api/trade/order/refund', 'operator'),
+    page: getEndpoint<AdminOrderPageQueryInput, PageResult<AdminOrder>>('/admin-api/trade/order/page', 'operator', {
+      permission: 'trade:order:query',
+    }),
+    get: getEndpoint<OrderNoInput, AdminOrderDetail>('/admin-api/trade/order/get', 'operator', { permission: 'trade:order:query' }),
+    refund: postEndpoint<RefundOrderInput, AdminOrder>('/admin-api/trade/order/refund', 'operator', { permission: 'trade:order:refund' }),
+    /** The orders the page's filters match, as a CSV file (Content-Disposition names it). */
+    export: getEndpoint<AdminOrderExportQueryInput, Blob>('/admin-api/trade/order/export', 'operator', {
+      permission: 'trade:order:export',
+    }),
   },
 } satisfies ApiArea;

@@ -4,6 +4,8 @@ import type { EndpointSchemas } from './endpoint.js';
 import { pageResult } from './envelope.js';
 import type { ordersAdminApi, ordersApi } from './orders.endpoints.js';
 import {
+  AdminOrderDetailSchema,
+  AdminOrderExportQuerySchema,
   AdminOrderPageQuerySchema,
   AdminOrderSchema,
   RefundOrderSchema,
@@ -52,10 +54,20 @@ export const ordersAdminSchemas = {
     input: AdminOrderPageQuerySchema,
     reply: pageResult(AdminOrderSchema),
   },
+  get: {
+    summary: 'One order with its member, payment (serial number, channel, time), refunds (amount, reason, operator, time) and phones',
+    input: OrderNoSchema,
+    reply: AdminOrderDetailSchema,
+  },
   refund: {
     summary:
-      'Refund a paid order through its provider, in full or in part: the order becomes refunded and its points are taken back; a full refund of a purchase recycles its phones at once, of a renewal takes the renewed time back',
+      'Refund a paid order through its provider, in full or in part, with a reason (stored with the operator): the order becomes refunded and its points are taken back; a full refund of a purchase recycles its phones at once, of a renewal takes the renewed time back. One refund of an order at a time: a second operator at once is refused',
     input: RefundOrderSchema,
     reply: AdminOrderSchema,
+  },
+  export: {
+    summary: "Every member's orders the page's filters match, newest first, as a CSV file (UTF-8 with BOM, CRLF)",
+    input: AdminOrderExportQuerySchema,
+    produces: 'text/csv',
   },
 } satisfies EndpointSchemas<typeof ordersAdminApi.endpoints>;

@@ -218,3 +218,39 @@ export const AdminOrderPageQuerySchema = OrderPageQuerySchema.extend({
   orderNo: OrderNoSchema.shape.orderNo.optional(),
 });
 export type AdminOrderPageQueryInput = z.input<typeof AdminOrderPageQuerySchema>;
+
+/** The page's filters without paging: GET /admin-api/trade/order/export. */
+export const AdminOrderExportQuerySchema = AdminOrderPageQuerySchema.omit({ pageNo: true, pageSize: true });
+export type AdminOrderExportQueryInput = z.input<typeof AdminOrderExportQuerySchema>;
+
+/** A refund of an order: how much, why, by which operator, the provider's refund id, when. */
+export const AdminOrderRefundSchema = z.object({
+  amount: z.number().int(),
+  reason: z.string().nullable(),
+  operatorId: z.number().int().nullable(),
+  operatorName: z.string().nullable(),
+  serialNo: z.string().nullable(),
+  refundTime: z.number().int(),
+});
+export type AdminOrderRefund = z.infer<typeof AdminOrderRefundSchema>;
+
+/** A phone the order delivered (or renewed, or upgraded), as it is now. */
+export const AdminOrderPhoneSchema = z.object({
+  id: z.number().int(),
+  owlId: z.string(),
+  alias: z.string(),
+  /** Whose it is now (a phone can be transferred after its order). */
+  memberId: z.number().int(),
+  status: z.number().int(),
+  expireTime: z.number().int(),
+  recycled: z.boolean(),
+});
+export type AdminOrderPhone = z.infer<typeof AdminOrderPhoneSchema>;
+
+/** GET /admin-api/trade/order/get: the order with its payment (serial number, channel, time), refunds and phones. */
+export const AdminOrderDetailSchema = AdminOrderSchema.extend({
+  memberPhone: z.string(),
+  refunds: z.array(AdminOrderRefundSchema),
+  phones: z.array(AdminOrderPhoneSchema),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

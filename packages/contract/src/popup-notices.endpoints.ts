@@ -23,9 +23,15 @@ export const popupNoticesApi = {
 export const popupNoticesAdminApi = {
   tag: 'operator popup notices',
   endpoints: {
-    page: getEndpoint<AdminPopupNoticeQuery, PageResult<AdminPopupNotice>>('/admin-api/system/notify-msg-manager/page', 'operator'),
-    create: postEndpoint<CreatePopupNoticeInput, number>('/admin-api/system/notify-msg-manager/create', 'operator'),
-    update: putEndpoint<UpdatePopupNoticeInput>('/admin-api/system/notify-msg-manager/update', 'operator'),
-    remove: deleteEndpoint<PopupNoticeId>('/admin-api/system/notify-msg-manager/delete', 'operator'),
+    page: getEndpoint<AdminPopupNoticeQuery, PageResult<AdminPopupNotice>>('/admin-api/system/notify-msg-manager/page', 'operator', {
+      permission: 'system:popup:query',
+    }),
+    create: postEndpoint<CreatePopupNoticeInput, number>('/admin-api/system/notify-msg-manager/create', 'operator', {
+      permission: 'system:popup:create',
+    }),
+    update: putEndpoint<UpdatePopupNoticeInput>('/admin-api/system/notify-msg-manager/update', 'operator', {
+      permission: 'system:popup:update',
+    }),
+    remove: deleteEndpoint<PopupNoticeId>('/admin-api/system/notify-msg-manager/delete', 'operator', { permission: 'system:popup:delete' }),
   },
 } satisfies ApiArea;

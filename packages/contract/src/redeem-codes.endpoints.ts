@@ -9,6 +9,7 @@ import type {
   RedeemBatchItem,
   RedeemBatchPageQueryInput,
   RedeemBatchRow,
+  RedeemCodeIdInput,
   RedeemCodePageQueryInput,
   RedeemCodeRow,
   RedeemedCode,
@@ -29,14 +30,27 @@ export const redeemCodesApi = {
   },
 } satisfies ApiArea;
 
-/** The operator's side: make batches, list them and their codes, disable, export as CSV. */
+/** The operator's side: make batches, list them (with usage) and their codes, disable a batch or void a code, export as CSV. */
 export const redeemCodesAdminApi = {
   tag: 'operator redemption codes',
   endpoints: {
-    create: postEndpoint<CreateRedeemBatchInput, CreatedRedeemBatch>('/admin-api/trade/redeem-code/create', 'operator'),
-    batchPage: getEndpoint<RedeemBatchPageQueryInput, PageResult<RedeemBatchRow>>('/admin-api/trade/redeem-code/batch-page', 'operator'),
-    codePage: getEndpoint<RedeemCodePageQueryInput, PageResult<RedeemCodeRow>>('/admin-api/trade/redeem-code/page', 'operator'),
-    disable: putEndpoint<RedeemBatchIdInput>('/admin-api/trade/redeem-code/disable', 'operator'),
-    export: getEndpoint<RedeemBatchIdInput, Blob>('/admin-api/trade/redeem-code/export', 'operator'),
+    create: postEndpoint<CreateRedeemBatchInput, CreatedRedeemBatch>('/admin-api/trade/redeem-code/create', 'operator', {
+      permission: 'trade:redeem-code:create',
+    }),
+    batchPage: getEndpoint<RedeemBatchPageQueryInput, PageResult<RedeemBatchRow>>('/admin-api/trade/redeem-code/batch-page', 'operator', {
+      permission: 'trade:redeem-code:query',
+    }),
+    codePage: getEndpoint<RedeemCodePageQueryInput, PageResult<RedeemCodeRow>>('/admin-api/trade/redeem-code/page', 'operator', {
+      permission: 'trade:redeem-code:query',
+    }),
+    disable: putEndpoint<RedeemBatchIdInput>('/admin-api/trade/redeem-code/disable', 'operator', {
+      permission: 'trade:redeem-code:update',
+    }),
+    disableCode: putEndpoint<RedeemCodeIdInput>('/admin-api/trade/redeem-code/disable-code', 'operator', {
+      permission: 'trade:redeem-code:update',
+    }),
+    export: getEndpoint<RedeemBatchIdInput, Blob>('/admin-api/trade/redeem-code/export', 'operator', {
+      permission: 'trade:redeem-code:export',
+    }),
   },
 } satisfies ApiArea;

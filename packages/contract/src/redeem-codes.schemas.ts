@@ -10,6 +10,7 @@ import {
   RedeemBatchPageQuerySchema,
   RedeemBatchRowSchema,
   RedeemBatchSchema,
+  RedeemCodeIdSchema,
   RedeemCodePageQuerySchema,
   RedeemCodeRowSchema,
   RedeemedCodeSchema,
@@ -40,15 +41,25 @@ export const redeemCodesAdminSchemas = {
     input: CreateRedeemBatchSchema,
     reply: CreatedRedeemBatchSchema,
   },
-  batchPage: { summary: 'Batches of codes, newest first', input: RedeemBatchPageQuerySchema, reply: pageResult(RedeemBatchRowSchema) },
+  batchPage: {
+    summary: 'Batches of codes, newest first, each with how many codes were redeemed, are unused and are void',
+    input: RedeemBatchPageQuerySchema,
+    reply: pageResult(RedeemBatchRowSchema),
+  },
   codePage: {
     summary: "A batch's codes (their ends only) and who redeemed them",
     input: RedeemCodePageQuerySchema,
     reply: pageResult(RedeemCodeRowSchema),
   },
   disable: { summary: 'Disable a batch: its unused codes stop working', input: RedeemBatchIdSchema, reply: z.boolean() },
+  disableCode: {
+    summary: 'Void one code of a batch: it stops working; a redeemed code cannot be voided (voiding twice is fine)',
+    input: RedeemCodeIdSchema,
+    reply: z.boolean(),
+  },
   export: {
-    summary: "A batch's codes as CSV (ends only, with who redeemed each and when)",
+    summary:
+      "A batch's codes as CSV (UTF-8 with BOM, CRLF): their ends only (the plain codes are known only in the create answer), status, who redeemed each and when",
     input: RedeemBatchIdSchema,
     produces: 'text/csv',
   },

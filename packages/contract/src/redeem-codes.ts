@@ -97,7 +97,7 @@ export type CreateRedeemBatchInput = z.input<typeof CreateRedeemBatchSchema>;
 export const CreatedRedeemBatchSchema = z.object({ batchId: z.number().int(), codes: z.array(z.string()) });
 export type CreatedRedeemBatch = z.infer<typeof CreatedRedeemBatchSchema>;
 
-/** A batch as the operator lists it, with how many of its codes were redeemed. */
+/** A batch as the operator lists it, with its usage: codes redeemed, still usable (unused), and void. */
 export const RedeemBatchRowSchema = z.object({
   id: z.number().int(),
   type: z.enum(REDEEM_CODE_TYPES),
@@ -108,6 +108,10 @@ export const RedeemBatchRowSchema = z.object({
   durationUnit: z.enum(DURATION_UNITS),
   count: z.number().int(),
   redeemed: z.number().int(),
+  /** Not redeemed and not void (an expired batch's still count here: expireTime says they no longer work). */
+  unused: z.number().int(),
+  /** Not redeemed and voided one by one, or all of them when the batch is disabled. */
+  voided: z.number().int(),
   expireTime: z.number().int(),
   remark: z.string().nullable(),
   createTime: z.number().int(),
@@ -123,9 +127,22 @@ export const RedeemCodeRowSchema = z.object({
   redeemedBy: z.number().int().nullable(),
   redeemTime: z.number().int().nullable(),
   phoneIds: z.array(z.number().int()),
+  /** When an operator voided this code (disable-code); null while it was not. */
+  voidTime: z.number().int().nullable(),
 });
 export type RedeemCodeRow = z.infer<typeof RedeemCodeRowSchema>;
 export const RedeemCodePageQuerySchema = pageQuery.extend({ batchId: idField });
 export type RedeemCodePageQueryInput = z.input<typeof RedeemCodePageQuerySchema>;
 export const RedeemBatchIdSchema = z.object({ batchId: idField });
 export type RedeemBatchIdInput = z.input<typeof RedeemBatchIdSchema>;
+
+/** PUT /admin-api/trade/redeem-code/disable-code: void one code that was not redeemed. */
+export const RedeemCodeIdSchema = z.object({ id: idField });
+export type RedeemCodeIdInput = z.input<typeof RedeemCodeIdSchema>;
+
+/**
+ * The plain codes of a batch just made, as a CSV file's text (UTF-8 with a byte-order mark, CRLF
+ * lines). The server keeps only their hashes, so this is made from the create answer, the one
+ * time they are known; codes are of REDEEM_CODE_ALPHABET only, so no cell needs quoting.
+ */
+export const plainCodesCsv = (codes: readonly string[]) => `\uFEFFcode\r\n${codes.map((c) => `${formatRedeemCode(c)}\r\n`).join('')}`;

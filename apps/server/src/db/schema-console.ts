@@ -45,6 +45,11 @@ export const operators = pgTable('operators', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  email: varchar('email', { length: 100 }),
+  mobile: varchar('mobile', { length: 20 }),
+  remark: varchar('remark', { length: 500 }),
+  lastLoginAt: ts('last_login_at'),
+  lastLoginIp: varchar('last_login_ip', { length: 64 }),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -158,6 +163,9 @@ export const userFeedback = pgTable(
     replyContent: text('reply_content'),
     replyTime: ts('reply_time'),
     repliedBy: bigint('replied_by', { mode: 'number' }).references(() => operators.id, { onDelete: 'set null' }),
+    /** When an operator first opened it, and when one closed it (no further reply expected). */
+    readAt: ts('read_at'),
+    closedAt: ts('closed_at'),
   },
   (t) => [index('user_feedback_member_idx').on(t.memberId, t.createdAt)],
 );
@@ -202,8 +210,13 @@ export const notifyMessages = pgTable(
     content: text('content').notNull(),
     readAt: ts('read_at'),
     createdAt: ts('created_at').notNull(),
+    /**
+     * The operator's notice this is a copy of (system_notices), so editing the notice edits every
+     * copy; null for replies and reminders. No foreign key: notices are never deleted.
+     */
+    noticeId: bigint('notice_id', { mode: 'number' }),
   },
-  (t) => [index('notify_messages_member_idx').on(t.memberId, t.readAt)],
+  (t) => [index('notify_messages_member_idx').on(t.memberId, t.readAt), index('notify_messages_notice_idx').on(t.noticeId)],
 );
 
 /**

@@ -48,6 +48,8 @@ export const keyAccountLeads = pgTable(
     replyContent: text('reply_content'),
     replyTime: ts('reply_time'),
     repliedBy: bigint('replied_by', { mode: 'number' }).references(() => operators.id, { onDelete: 'set null' }),
+    /** 0 new, 1 contacted, 2 won, 3 lost (LEAD_STATUS). */
+    status: smallint('status').notNull().default(0),
   },
   (t) => [index('key_account_leads_member_idx').on(t.memberId, t.id)],
 );
@@ -66,6 +68,8 @@ export const dictData = pgTable(
     cssClass: varchar('css_class', { length: 100 }).notNull().default(''),
     /** 0 enabled, 1 disabled. */
     status: smallint('status').notNull().default(0),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('dict_data_type_value').on(t.dictType, t.dictValue)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { phoneConfigurations, saleRegions } from './schema-offers.js';
-import { members } from './schema-console.js';
+import { members, operators } from './schema-console.js';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -63,6 +63,9 @@ export const orders = pgTable(
     refundPrice: integer('refund_price').notNull().default(0),
     refundSerialNo: varchar('refund_serial_no', { length: 64 }),
     refundTime: ts('refund_time'),
+    /** Why the operator refunded it, and who (issue 19: the order detail shows both). */
+    refundReason: varchar('refund_reason', { length: 80 }),
+    refundedBy: ref('refunded_by').references(() => operators.id, { onDelete: 'set null' }),
     /** An upgrade's target spec (the order's configuration is the spec the phones move to). */
     fromConfigurationId: ref('from_configuration_id'),
   },
@@ -163,6 +166,8 @@ export const redeemCodes = pgTable(
     codeHint: varchar('code_hint', { length: 16 }).notNull(),
     redeemedBy: ref('redeemed_by').references(() => members.id, { onDelete: 'set null' }),
     redeemedAt: ts('redeemed_at'),
+    /** Set when an operator voided this one code (issue 19): it no longer works, unless it was redeemed first. */
+    disabledAt: ts('disabled_at'),
     /** The phones it gave or extended; a purchase code's phone is added once delivered. */
     phoneIds: bigint('phone_ids', { mode: 'number' })
       .array()

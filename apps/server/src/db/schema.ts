@@ -12,3 +12,4 @@ export * from './schema-orders.js';
 export * from './schema-sharing.js';
 export * from './schema-proxies.js';
 export * from './schema-member-areas.js';
+export * from './schema-operator-console.js';

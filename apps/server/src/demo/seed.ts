@@ -29,6 +29,12 @@ export const DEMO_MEMBERS = [
   { phone: '13700137000', nickname: '演示子账号' },
 ] as const;
 export const DEMO_OPERATOR = { username: 'admin', nickname: '平台管理员', password: 'Admin@2026', roles: ['admin'] } as const;
+/** The demo operators, one a role (issue 19): admin holds everything, ops the fleet and members, finance the money. */
+export const DEMO_OPERATORS = [
+  DEMO_OPERATOR,
+  { username: 'ops', nickname: '运营专员', password: 'Ops@2026', roles: ['ops'] },
+  { username: 'finance', nickname: '财务专员', password: 'Finance@2026', roles: ['finance'] },
+] as const;
 
 /** First start on an empty database: demo accounts every screen can be tried with. */
 export async function seedDemoData(
@@ -92,10 +98,10 @@ export async function seedDemoData(
   await seedDemoProxyBindings(db, clock, proxyCrypto, proxySetting, memberIds[0]!);
   await seedDemoSharing(db, clock, { ownerId: memberIds[0]!, granteeId: memberIds[1]!, subAccountId: memberIds[2]! });
   await seedDemoMemberAreas(db, clock, offers, memberIds[0]!);
-  const { password, roles, ...operator } = DEMO_OPERATOR;
-  await createOperatorsRepo(db).create({ ...operator, roles: [...roles], passwordHash: await hashPassword(password) });
+  for (const { password, roles, ...operator } of DEMO_OPERATORS)
+    await createOperatorsRepo(db).create({ ...operator, roles: [...roles], passwordHash: await hashPassword(password) });
   log.info(
-    `demo data created: members ${DEMO_MEMBERS.map((m) => m.phone).join(', ')} with password ${DEMO_PASSWORD}; operator ${operator.username} with password ${password}`,
+    `demo data created: members ${DEMO_MEMBERS.map((m) => m.phone).join(', ')} with password ${DEMO_PASSWORD}; operators ${DEMO_OPERATORS.map((o) => `${o.username} (${o.password})`).join(', ')}`,
   );
 }
 

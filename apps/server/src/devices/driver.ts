@@ -145,6 +145,29 @@ export class DeviceRefused extends Error {
   }
 }
 
+/**
+ * A device host as the driver that reaches it sees it (the operator console's fleet page): where
+ * it is, whether it answered just now and how fast, and how many devices it can hold.
+ */
+export interface DeviceHostInfo {
+  /** Stable for the host: 'simulator', or `remote:<host:port>`. */
+  id: string;
+  name: string;
+  /** The driver kind that reaches it: the `driver` the fleet table records on its devices. */
+  driver: string;
+  /** Where it is reached (ws://host:port/device-host, without credentials); null in process. */
+  address: string | null;
+  online: boolean;
+  /** Why it is not healthy ('offline', 'unauthorized', 'protocol', …); null when it answered. */
+  problem: string | null;
+  /** Epoch ms it was last heard from; null: never. */
+  lastSeenAt: number | null;
+  /** Round trip of the call that asked, ms (0 in process); null when it did not answer. */
+  latencyMs: number | null;
+  /** Devices it can hold; null: no fixed limit, or it did not say. */
+  capacity: number | null;
+}
+
 /** What a stream sends: the long side of the picture in pixels, frames per second at most, and the codec. */
 export interface StreamOptions {
   maxSize: number;
@@ -246,8 +269,14 @@ export interface DeviceDriver {
   /** The screen and input of a running device; refuses (offline, busy) like an operation. */
   openStream(ref: string, options: StreamOptions): Promise<DeviceStream>;
 
-  /** Fault injection (simulator; operators and tests). */
+  /**
+   * Fault injection (simulator; operators and tests). `maintenance` and `recover` are also the
+   * operator console's maintenance mode (status 99 and back).
+   */
   inject(ref: string, fault: Fault): Promise<DeviceState>;
+
+  /** The device hosts this driver runs devices on, asked now (a remote host is called: its health and latency). */
+  hosts(): Promise<DeviceHostInfo[]>;
 
   onEvent(listener: (event: DeviceEvent) => void): () => void;
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@cloudphone/contract';
+import { holdsPermission, permissionsOfRoles, TOKEN_COOKIE } from '@cloudphone/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -22,9 +22,27 @@ declare module 'fastify' {
     /** Set by the member guard on routes that need a session. */
     auth: AuthContext | null;
     /** Set by the operator guard on operator-console routes. */
-    operator: { operatorId: number; sessionId: number } | null;
+    operator: OperatorContext | null;
+    /** An operator write's row as it was, for the audit log (OperatorCall.auditBefore). */
+    auditBefore: unknown;
+  }
+  interface FastifyContextConfig {
+    /** An /admin-api route's permission (spec point 6), checked after the operator guard. */
+    permission?: string;
   }
 }
+
+/** The signed-in operator a request acts for, with what their roles allow. */
+export interface OperatorContext {
+  operatorId: number;
+  sessionId: number;
+  userName: string;
+  roles: string[];
+  permissions: string[];
+}
+
+/** What the operator guard needs to know of an operator besides the session: enabled, and their roles. */
+export type OperatorLookup = (operatorId: number) => Promise<{ username: string; status: number; roles: string[] } | undefined>;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -70,13 +88,34 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** preHandler for operator routes: a live operator session, never a member's. */
-export function operatorGuard(sessions: Pick<SessionCheck, 'authenticate'>): Guard {
+/**
+ * preHandler for operator routes: a live operator session (never a member's) of an enabled
+ * operator, whose roles' permissions it records for the route's check.
+ */
+export function operatorGuard(sessions: SessionCheck, lookup: OperatorLookup): Guard {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const session = token ? await sessions.authenticate(token, 'operator') : undefined;
-    if (!session) throw new AppError('UNAUTHORIZED');
-    request.operator = { operatorId: session.subjectId, sessionId: session.sessionId };
+    if (!session) {
+      const reason = token ? await sessions.rejectionReason(token) : null;
+      throw new AppError(reason === 'occupied' ? 'SESSION_OCCUPIED' : 'UNAUTHORIZED');
+    }
+    const operator = await lookup(session.subjectId);
+    if (!operator || operator.status !== 0) throw new AppError('UNAUTHORIZED');
+    request.operator = {
+      operatorId: session.subjectId,
+      sessionId: session.sessionId,
+      userName: operator.username,
+      roles: operator.roles,
+      permissions: permissionsOfRoles(operator.roles),
+    };
+  };
+}
+
+/** After the operator guard: 403 unless the operator holds the permission (or `*:*:*`). */
+export function permissionGuard(permission: string): Guard {
+  return async (request: FastifyRequest) => {
+    if (!holdsPermission(requireOperator(request).permissions, permission)) throw new AppError('FORBIDDEN');
   };
 }
 
@@ -91,9 +130,9 @@ export interface Guards {
    */
   memberImage: Guard;
 }
-export const createGuards = (sessions: SessionCheck): Guards => ({
+export const createGuards = (sessions: SessionCheck, operators: OperatorLookup): Guards => ({
   member: memberGuard(sessions),
-  operator: operatorGuard(sessions),
+  operator: operatorGuard(sessions, operators),
   memberImage: memberGuard(sessions, (request) => bearerToken(request) ?? cookieToken(request)),
 });
 

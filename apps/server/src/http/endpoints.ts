@@ -12,8 +12,9 @@ import {
 } from '@cloudphone/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { requireAuth, requireOperator, type Guard } from './authenticate.js';
+import { permissionGuard, requireAuth, requireOperator, type Guard } from './authenticate.js';
 import { ok, replies } from './envelope.js';
 import { localeOf } from './error-handler.js';
 import { JsonText } from './json-text.js';
@@ -36,13 +37,15 @@ export interface MemberCall<S> extends Call<S> {
 export interface OperatorCall<S> extends Call<S> {
   operatorId: number;
   sessionId: number;
+  /** The row a write changes or removes, as it was: the audit log shows it beside the input. */
+  auditBefore(row: unknown): void;
 }
 
 type CallOf<S, A extends Audience> = A extends 'member' ? MemberCall<S> : A extends 'operator' ? OperatorCall<S> : Call<S>;
 type Handlers<Area extends Record<string, Endpoint>, Schemas extends EndpointSchemas<Area>, A extends Audience> = {
   [K in keyof Area]: (
     call: CallOf<Schemas[K], A>,
-  ) => Promise<Schemas[K] extends { produces: string } ? Uint8Array : OutputOf<Area[K]> | JsonText<OutputOf<Area[K]>>>;
+  ) => Promise<Schemas[K] extends { produces: string } ? Uint8Array | Readable : OutputOf<Area[K]> | JsonText<OutputOf<Area[K]>>>;
 };
 
 /** Server policy the contract does not carry, for one endpoint. */
@@ -84,13 +87,24 @@ function serveArea(
     if (endpoint.audience !== audience || !pathFitsAudience(endpoint))
       throw new Error(`${endpoint.path}: not a ${audience} endpoint, or not under its prefix`);
     const from = inputInPath(endpoint) ? 'params' : inputInQuery(endpoint) ? 'query' : 'body';
-    const { consumes, ...extras } = routes[name] ?? {};
+    const { consumes, config, ...extras } = routes[name] ?? {};
+    const permission = audience === 'operator' ? endpoint.permission : undefined;
+    if (audience === 'operator' && !permission) throw new Error(`${endpoint.path}: an operator endpoint names its permission`);
+    const allowed = permission ? permissionGuard(permission) : undefined;
     r.route({
       method: endpoint.method,
       url: endpoint.path,
       // Before the body is read, and after a route's per-address rate limit (an onRequest hook), so a
-      // flood of requests costs no session lookup.
-      ...(guard ? { preParsing: async (request: FastifyRequest, reply: FastifyReply) => guard(request, reply) } : {}),
+      // flood of requests costs no session lookup. An operator without the permission gets 403 there.
+      ...(guard
+        ? {
+            preParsing: async (request: FastifyRequest, reply: FastifyReply) => {
+              await guard(request, reply);
+              await allowed?.(request, reply);
+            },
+          }
+        : {}),
+      ...(config || permission ? { config: { ...config, ...(permission ? { permission } : {}) } } : {}),
       ...extras,
       schema: {
         tags: [area.tag],
@@ -107,7 +121,7 @@ function serveArea(
           audience === 'member'
             ? { ...call, ...requireAuth(request) }
             : audience === 'operator'
-              ? { ...call, ...requireOperator(request) }
+              ? { ...call, ...operatorOf(request) }
               : call,
         );
         if (schema.produces) return reply.type(schema.produces).send(data);
@@ -119,6 +133,17 @@ function serveArea(
       },
     });
   }
+}
+
+function operatorOf(request: FastifyRequest) {
+  const { operatorId, sessionId } = requireOperator(request);
+  return {
+    operatorId,
+    sessionId,
+    auditBefore: (row: unknown) => {
+      request.auditBefore = row;
+    },
+  };
 }
 
 /** Serves a member area (under /app-api, behind the member guard); handlers get `memberId`. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue, translate } from '@cloudphone/contract';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { createOperatorsRepo } from '../../src/modules/operator/operators.repo.js';
 import { createHarness, type Harness } from '../kit/harness.js';
@@ -83,18 +84,25 @@ describe('operator sign-in', () => {
     expect(memberRefresh.status).toBe(401);
   });
 
-  it('lets an operator work from two browsers, rotates tokens and logs out', async () => {
+  it('keeps one session per operator, as for members: a second sign-in ends the first; tokens rotate, logout ends it', async () => {
     const op = await makeOperator();
     const first = (await login(op.username, 'Op3rator!pw')).data;
-    const second = (await login(op.username, 'Op3rator!pw')).data;
     expect((await permissionInfo(first.accessToken)).code).toBe(0);
+    const second = (await login(op.username, 'Op3rator!pw')).data;
+    const ended = await t.call({
+      method: 'GET',
+      url: '/admin-api/system/auth/get-permission-info',
+      headers: { ...bearer(first.accessToken), 'accept-language': 'en-US' },
+    });
+    expect(ended.status).toBe(401);
+    expect(ended.msg).toBe(translate(errorCatalogue.SESSION_OCCUPIED.message, 'en-US'));
     const rotated = await t.call<Tokens>({
       method: 'POST',
       url: `/admin-api/system/auth/refresh-token?refreshToken=${second.refreshToken}`,
     });
     expect(rotated.code).toBe(0);
+    expect((await permissionInfo(rotated.data.accessToken)).code).toBe(0);
     await t.call({ method: 'POST', url: '/admin-api/system/auth/logout', headers: bearer(rotated.data.accessToken) });
     expect((await permissionInfo(rotated.data.accessToken)).status).toBe(401);
-    expect((await permissionInfo(first.accessToken)).code).toBe(0);
   });
 });

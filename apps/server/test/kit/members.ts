@@ -65,14 +65,14 @@ export async function signedInMember(t: Harness): Promise<SignedInMember> {
 }
 
 let nextOperator = 1;
-/** A new admin operator, signed in: its access token for the /admin-api routes. */
-export async function operatorToken(t: Harness): Promise<string> {
+/** A new operator (admin unless roles are given), signed in: its access token for the /admin-api routes. */
+export async function operatorToken(t: Harness, roles: string[] = ['admin']): Promise<string> {
   const username = `ops${nextOperator++}${Math.floor(Math.random() * 1e6)}`;
   await createOperatorsRepo(t.deps.db).create({
     username,
     nickname: username,
     passwordHash: await hashPassword(PASSWORD),
-    roles: ['admin'],
+    roles,
   });
   const res = await t.call<{ accessToken: string }>({
     method: 'POST',

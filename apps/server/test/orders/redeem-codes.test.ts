@@ -180,7 +180,7 @@ describe('batches, for the operator', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('code,redeemed_by,redeemed_at,phone_ids');
+    expect(lines[0]).toBe('code,status,redeemed_by,redeemed_at,voided_at,phone_ids');
     expect(lines).toHaveLength(3);
     expect(csv.body).not.toContain(codes[0]);
     expect(lines[1]).toContain(`${codes[0]!.slice(0, 4)}…${codes[0]!.slice(-4)}`);

@@ -144,8 +144,8 @@ describe('outside production', () => {
       expect(await status(plain, 'GET', '/app-api/docs/json')).toBe(404);
       expect(await status(plain, 'POST', '/admin-api/devices/fault')).toBe(404);
       expect(await status(faults, 'GET', '/app-api/docs/json')).toBe(200);
-      // Registered: an empty request is refused as bad input rather than not found.
-      expect(await status(faults, 'POST', '/admin-api/devices/fault')).toBe(400);
+      // Registered: a caller who is not signed in is refused (before the body is read) rather than not found.
+      expect(await status(faults, 'POST', '/admin-api/devices/fault')).toBe(401);
     } finally {
       await plain.close();
       await faults.close();

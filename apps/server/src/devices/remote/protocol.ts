@@ -111,6 +111,19 @@ export const DeviceEventSchema = z.object({
   finished: z.object({ id: z.string(), kind: LongOperationSchema, ok: z.boolean(), reason: z.string().optional() }).optional(),
 });
 
+/** A host's answer to `hosts` (the wrapped driver's own hosts: their capacity). */
+const DeviceHostInfoSchema = z.looseObject({
+  id: z.string().max(200),
+  name: z.string().max(200),
+  driver: z.string().max(24),
+  address: z.string().max(300).nullable(),
+  online: z.boolean(),
+  problem: z.string().max(64).nullable(),
+  lastSeenAt: z.number().nullable(),
+  latencyMs: z.number().nullable(),
+  capacity: z.number().int().nonnegative().nullable(),
+});
+
 /** Positional parameters of each method; a trailing optional one is left out rather than null. */
 export const PARAMS = {
   provision: z.tuple([DeviceSpecSchema, DeviceProfilePatchSchema.optional()]),
@@ -138,6 +151,8 @@ export const PARAMS = {
   home: z.tuple([RefSchema]),
   uninstall: z.tuple([RefSchema, z.string().min(1).max(255)]),
   inject: z.tuple([RefSchema, FaultSchema]),
+  // Added after version 1 shipped: an older host answers unknown-method (the client copes), so the version stays.
+  hosts: z.tuple([]),
 } satisfies Record<RpcMethod, z.ZodType>;
 
 /** What each method answers; `release` answers null. */
@@ -156,6 +171,7 @@ export const RESULTS = {
   home: DeviceStateSchema,
   uninstall: DeviceStateSchema,
   inject: DeviceStateSchema,
+  hosts: z.array(DeviceHostInfoSchema).max(100),
 } satisfies Record<RpcMethod, z.ZodType>;
 
 export const isRpcMethod = (method: string): method is RpcMethod => Object.hasOwn(PARAMS, method);

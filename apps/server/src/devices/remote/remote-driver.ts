@@ -14,6 +14,7 @@ import {
   RESULTS,
   type RpcMethod,
 } from './protocol.js';
+import { describeRemoteHost, HOSTS_WAIT_MS } from './remote-hosts.js';
 import { openRemoteStream } from './remote-stream.js';
 import { sendContent } from './transfer-client.js';
 
@@ -84,6 +85,8 @@ export function createRemoteDriver({
   let reconnectTimer: NodeJS.Timeout | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
   let nextId = 0;
+  /** Epoch ms of the host's last message or pong (the operator console shows it). */
+  let lastHeardAt: number | null = null;
   const pending = new Map<number, Pending>();
   const waiters = new Set<Waiter>();
   /** Open streams, each on its own socket (remote-stream.ts); closed with the driver. */
@@ -119,9 +122,11 @@ export function createRemoteDriver({
     let isAlive = true;
     ws.on('pong', () => {
       isAlive = true;
+      lastHeardAt = Date.now();
     });
     ws.on('message', (data, isBinary) => {
       if (ws !== socket) return;
+      lastHeardAt = Date.now();
       const message = isBinary ? null : parseHostMessage(data.toString());
       if (!message) {
         log.warn('remote device driver: dropped a malformed message from the device host');
@@ -220,8 +225,9 @@ export function createRemoteDriver({
     });
   }
 
-  async function call(method: RpcMethod, params: unknown[]): Promise<unknown> {
-    const deadline = Date.now() + timeoutMs;
+  /** `waitMs`: how long it may wait for the connection and the answer (timeoutMs unless shorter). */
+  async function call(method: RpcMethod, params: unknown[], waitMs = timeoutMs): Promise<unknown> {
+    const deadline = Date.now() + waitMs;
     await whenReady(deadline);
     const ws = socket!;
     // JSON has no undefined: a trailing optional argument is left out, not sent as null.
@@ -267,6 +273,13 @@ export function createRemoteDriver({
     home: rpc('home'),
     uninstall: rpc('uninstall'),
     inject: rpc('inject'),
+    // Asked for a page an operator is looking at: a host that does not answer soon is shown as off line.
+    hosts: () =>
+      describeRemoteHost(
+        endpoint,
+        () => lastHeardAt,
+        () => call('hosts', [], Math.min(timeoutMs, HOSTS_WAIT_MS)) as Promise<never>,
+      ),
 
     install: (ref, app, content, onProgress) =>
       isClosed

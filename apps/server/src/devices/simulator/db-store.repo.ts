@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { simBackups, simDevices } from '../../db/schema.js';
 import type { DeviceState, FaultTarget } from '../driver.js';
@@ -48,6 +48,10 @@ export function dbSimStore(db: Db): SimStore {
         .orderBy(asc(simDevices.ref))
         .limit(limit);
       return rows.map(toRecord);
+    },
+    async count() {
+      const [row] = await db.select({ n: count() }).from(simDevices);
+      return row?.n ?? 0;
     },
     async finishDue(now, limit, finish) {
       return db.transaction(async (tx) => {

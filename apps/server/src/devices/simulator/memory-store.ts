@@ -31,6 +31,9 @@ export function memorySimStore(): SimStore {
         .slice(0, limit)
         .map((ref) => copy(records.get(ref)!));
     },
+    async count() {
+      return records.size;
+    },
     async finishDue(now, limit, finish) {
       const due = [...records.values()].filter((r) => r.state.operation && r.state.operation.endsAt <= now).slice(0, limit);
       return due.map((record) => {

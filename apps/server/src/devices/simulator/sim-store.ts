@@ -24,6 +24,8 @@ export interface SimStore {
   insert(record: SimRecord): Promise<void>;
   delete(ref: string): Promise<void>;
   list(after: string | null, limit: number): Promise<SimRecord[]>;
+  /** How many devices it holds (the simulator's capacity check). */
+  count(): Promise<number>;
   /**
    * Records whose operation has ended by `now`, each changed by `finish` and stored. A record is
    * claimed by one caller only (row locks), so two nodes never finish the same operation.

@@ -55,6 +55,11 @@ export interface SimulatorOptions {
   speed: number;
   /** How often due operations are looked for; 0 leaves it to explicit tick() calls (tests). */
   tickMs: number;
+  /**
+   * How many devices it holds at most (a device host's DEVICE_HOST_CAPACITY); null or absent: no
+   * fixed limit. Checked as a device is provisioned, so concurrent provisions may pass it by a few.
+   */
+  capacity?: number | null;
 }
 
 const owlId = () => `CP${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -75,7 +80,7 @@ const wiped = (state: DeviceState, profile: DeviceProfile): DeviceState => ({
  * point 4 with their durations, a profile, apps and files. Operations end when their time is up,
  * found by tick() from the stored end time, so a restart mid-operation still ends it.
  */
-export function createSimulator({ store, clock, speed, tickMs }: SimulatorOptions): Simulator {
+export function createSimulator({ store, clock, speed, tickMs, capacity = null }: SimulatorOptions): Simulator {
   const events = new EventEmitter();
   events.setMaxListeners(0);
   const now = () => clock.now().getTime();
@@ -200,6 +205,8 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
     tick,
 
     async provision(spec: DeviceSpec, profile?: Partial<DeviceProfile>) {
+      // Full: refused like a device that cannot take more work (the fleet then has none to rent).
+      if (capacity !== null && (await store.count()) >= capacity) throw new DeviceRefused('busy');
       const state = settled({
         ...spec,
         ref: owlId(),
@@ -323,6 +330,21 @@ export function createSimulator({ store, clock, speed, tickMs }: SimulatorOption
       emit(record);
       return settled(record.state);
     },
+
+    // One host, in this process: always there, answering at once.
+    hosts: async () => [
+      {
+        id: 'simulator',
+        name: 'simulator',
+        driver: 'simulator',
+        address: null,
+        online: true,
+        problem: null,
+        lastSeenAt: now(),
+        latencyMs: 0,
+        capacity,
+      },
+    ],
 
     onEvent(listener) {
       events.on('event', listener);

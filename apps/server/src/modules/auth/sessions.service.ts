@@ -21,7 +21,7 @@ export interface SessionContext {
 
 export interface SessionMeta {
   loginType: 'password' | 'sms' | 'register' | 'social';
-  /** Members keep one active session (spec point 4); operators may work from several browsers. */
+  /** One active session per member and per operator (spec point 4, issue 19); `false` keeps the others (tests). */
   exclusive?: boolean;
   ip?: string | undefined;
   userAgent?: string | undefined;

@@ -4,7 +4,7 @@ import type { Guards } from '../../http/authenticate.js';
 import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
 import type { FeedbackService } from './feedback.service.js';
 
-/** The member's feedback with replies and key-account lead; the operator's lists and replies. */
+/** The member's feedback with replies and key-account lead; the operator's lists, replies, closing and lead statuses. */
 export function feedbackRoutes(app: FastifyInstance, { feedback, guards }: { feedback: FeedbackService; guards: Guards }) {
   serveMemberArea(
     app,
@@ -21,10 +21,19 @@ export function feedbackRoutes(app: FastifyInstance, { feedback, guards }: { fee
     guards.operator,
     { area: feedbackAdminApi, schemas: feedbackAdminSchemas },
     {
-      page: ({ input }) => feedback.page(input.replied, input.pageNo, input.pageSize),
+      page: ({ input: { pageNo, pageSize, ...filter } }) => feedback.page(filter, pageNo, pageSize),
+      get: ({ input }) => feedback.get(input.id),
       reply: ({ operatorId, input }) => feedback.reply(operatorId, input.id, input.replyContent),
-      leadPage: ({ input }) => feedback.leadPage(input.replied, input.pageNo, input.pageSize),
+      close: async ({ input, auditBefore }) => {
+        auditBefore(await feedback.close(input.id));
+        return true;
+      },
+      leadPage: ({ input: { pageNo, pageSize, ...filter } }) => feedback.leadPage(filter, pageNo, pageSize),
       leadReply: ({ operatorId, input }) => feedback.leadReply(operatorId, input.id, input.replyContent),
+      leadUpdateStatus: async ({ input, auditBefore }) => {
+        auditBefore(await feedback.leadSetStatus(input.id, input.status));
+        return true;
+      },
     },
   );
 }

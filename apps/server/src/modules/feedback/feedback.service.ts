@@ -24,7 +24,22 @@ export function createFeedbackService({ db, clock, notices }: Deps) {
 
   return {
     mine: (memberId: number, pageNo: number, pageSize: number) => feedback.mine(memberId, pageNo, pageSize),
-    page: (replied: boolean | undefined, pageNo: number, pageSize: number) => feedback.page(replied, pageNo, pageSize),
+    page: (filter: { replied?: boolean | undefined; closed?: boolean | undefined }, pageNo: number, pageSize: number) =>
+      feedback.page(filter, pageNo, pageSize),
+
+    /** One feedback for the operator, marked read. */
+    async get(id: number) {
+      const row = await feedback.openOne(id, clock.now());
+      if (!row) throw new AppError('FEEDBACK_NOT_FOUND');
+      return row;
+    },
+
+    /** Closes a feedback; answers it as it was, for the audit log. */
+    async close(id: number) {
+      const before = await feedback.byId(id);
+      if (!before || !(await feedback.close(id, clock.now()))) throw new AppError('FEEDBACK_NOT_FOUND');
+      return before;
+    },
 
     async reply(operatorId: number, id: number, content: string) {
       const memberId = await db.transaction(async (tx) => {
@@ -42,7 +57,15 @@ export function createFeedbackService({ db, clock, notices }: Deps) {
     createLead: (memberId: number, input: z.output<typeof KeyAccountLeadSchema>) =>
       leads.create({ memberId, ...input, createdAt: clock.now() }),
     myLead: (memberId: number) => leads.latest(memberId),
-    leadPage: (replied: boolean | undefined, pageNo: number, pageSize: number) => leads.page(replied, pageNo, pageSize),
+    leadPage: (filter: { replied?: boolean | undefined; status?: number | undefined }, pageNo: number, pageSize: number) =>
+      leads.page(filter, pageNo, pageSize),
+
+    /** Sets where a lead stands; answers it as it was, for the audit log. */
+    async leadSetStatus(id: number, status: number) {
+      const before = await leads.byId(id);
+      if (!before || !(await leads.setStatus(id, status))) throw new AppError('LEAD_NOT_FOUND');
+      return before;
+    },
 
     async leadReply(operatorId: number, id: number, content: string) {
       const memberId = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { AdminKeyAccountLeadRow, KeyAccountLeadRow, PageResult } from '@cloudphone/contract';
-import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { keyAccountLeads, members } from '../../db/schema.js';
 
@@ -39,11 +39,22 @@ export function createLeadsRepo(db: DbOrTx) {
       return row ? toRow(row) : null;
     },
 
-    async page(replied: boolean | undefined, pageNo: number, pageSize: number): Promise<PageResult<AdminKeyAccountLeadRow>> {
-      const where = replied === undefined ? undefined : replied ? isNotNull(keyAccountLeads.replyTime) : isNull(keyAccountLeads.replyTime);
+    async page(
+      filter: { replied?: boolean | undefined; status?: number | undefined },
+      pageNo: number,
+      pageSize: number,
+    ): Promise<PageResult<AdminKeyAccountLeadRow>> {
+      const where = and(
+        filter.replied === undefined
+          ? undefined
+          : filter.replied
+            ? isNotNull(keyAccountLeads.replyTime)
+            : isNull(keyAccountLeads.replyTime),
+        filter.status === undefined ? undefined : eq(keyAccountLeads.status, filter.status),
+      );
       const [rows, [total]] = await Promise.all([
         db
-          .select({ ...shown, memberId: keyAccountLeads.memberId, memberPhone: members.phone })
+          .select({ ...shown, memberId: keyAccountLeads.memberId, memberPhone: members.phone, status: keyAccountLeads.status })
           .from(keyAccountLeads)
           .innerJoin(members, eq(members.id, keyAccountLeads.memberId))
           .where(where)
@@ -52,7 +63,21 @@ export function createLeadsRepo(db: DbOrTx) {
           .offset((pageNo - 1) * pageSize),
         db.select({ n: count() }).from(keyAccountLeads).where(where),
       ]);
-      return { list: rows.map(({ memberId, memberPhone, ...r }) => ({ ...toRow(r), memberId, memberPhone })), total: total?.n ?? 0 };
+      return {
+        list: rows.map(({ memberId, memberPhone, status, ...r }) => ({ ...toRow(r), memberId, memberPhone, status })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    async byId(id: number) {
+      const [row] = await db.select().from(keyAccountLeads).where(eq(keyAccountLeads.id, id));
+      return row;
+    },
+
+    /** Sets where the lead stands; false when there is no such lead. */
+    async setStatus(id: number, status: number): Promise<boolean> {
+      const rows = await db.update(keyAccountLeads).set({ status }).where(eq(keyAccountLeads.id, id)).returning({ id: keyAccountLeads.id });
+      return rows.length === 1;
     },
 
     /** Stores the answer (a second one replaces the first); the lead's member and company, or undefined when there is none. */

@@ -1,7 +1,7 @@
 import type { CustomerServiceEntryAdmin, DataCentre, DictData, Locale, PageResult } from '@cloudphone/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customerServiceEntries, dataCentres, dictData } from '../../db/schema.js';
+import { customerServiceEntries, dataCentres, dictData, systemSettings } from '../../db/schema.js';
 
 /** 0: a dictionary entry or data centre in use (RuoYi's status). */
 const ENABLED = 0;
@@ -64,6 +64,21 @@ export function createFrontRepo(db: Db) {
         .where(eq(customerServiceEntries.id, id))
         .returning({ id: customerServiceEntries.id });
       return gone.length > 0;
+    },
+
+    /**
+     * Sets some fields of a JSON setting (the branding) and keeps the others, in one statement: two
+     * operators changing different fields at once both keep their change.
+     */
+    async mergeSetting(key: string, fields: Record<string, unknown>) {
+      const patch = JSON.stringify(fields);
+      await db
+        .insert(systemSettings)
+        .values({ key, value: fields })
+        .onConflictDoUpdate({
+          target: systemSettings.key,
+          set: { value: sql`${systemSettings.value} || ${patch}::jsonb`, updatedAt: sql`now()` },
+        });
     },
 
     /** Data centres in use, in their order, named in the caller's language. */

@@ -5,13 +5,19 @@ import { AppError } from '../../http/app-error.js';
 import type { Guards } from '../../http/authenticate.js';
 import { serveOperatorArea, servePublicArea } from '../../http/endpoints.js';
 import type { FrontRepo } from './front.repo.js';
-import type { FrontService } from './front.service.js';
+import { BRANDING_KEY, type FrontService } from './front.service.js';
+import { cleanHtml } from './rich-text.js';
 
-const entryValues = ({ enabled, ...entry }: z.output<typeof CustomerServiceEntryInputSchema>) => ({ ...entry, enabled: enabled ? 1 : 0 });
+/** The entry as stored: its HTML sanitised (decision 032), so every console that shows it gets safe HTML. */
+const entryValues = ({ enabled, htmlCode, ...entry }: z.output<typeof CustomerServiceEntryInputSchema>) => ({
+  ...entry,
+  htmlCode: htmlCode === null ? null : cleanHtml(htmlCode) || null,
+  enabled: enabled ? 1 : 0,
+});
 
 /**
  * What the console shows to anyone: branding, the global config, customer-service contacts, data
- * centres and dictionaries; and the operator's settings of the config and the contacts.
+ * centres and dictionaries; and the operator's settings of the branding, the config and the contacts.
  */
 export function frontRoutes(app: FastifyInstance, { front, repo, guards }: { front: FrontService; repo: FrontRepo; guards: Guards }) {
   servePublicArea(
@@ -32,6 +38,13 @@ export function frontRoutes(app: FastifyInstance, { front, repo, guards }: { fro
     {
       globalConfig: () => front.settings(),
       setGlobalConfig: ({ input }) => front.setSettings(input),
+      branding: () => front.brandingSettings(),
+      setBranding: async ({ input, auditBefore }) => {
+        auditBefore(await front.brandingSettings());
+        const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+        if (Object.keys(fields).length) await repo.mergeSetting(BRANDING_KEY, fields);
+        return front.brandingSettings();
+      },
       customerServicePage: ({ input }) => repo.customerServiceAdmin(input.type, input.pageNo, input.pageSize),
       createCustomerService: ({ input }) => repo.addCustomerService(entryValues(input)),
       updateCustomerService: async ({ input: { id, ...entry } }) => {

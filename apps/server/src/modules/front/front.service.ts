@@ -1,6 +1,7 @@
 import {
   DEFAULT_BRAND_LOGO,
   type Branding,
+  type BrandingSettings,
   type GlobalConfig,
   type GlobalConfigSettings,
   type GlobalConfigSettingsInputSchema,
@@ -31,11 +32,19 @@ export function createFrontService(
     return { notNeedMenus: value.notNeedMenus ?? [], helpCenterUrl: value.helpCenterUrl ?? null };
   }
 
+  /** The operator's branding over the defaults; the register type is the server's (REGISTER_TYPE) until the operator sets one. */
+  async function brandingSettings(): Promise<BrandingSettings> {
+    const stored = (await settings.get<Partial<BrandingSettings>>(BRANDING_KEY)) ?? {};
+    return { ...DEFAULT_BRANDING, registerType: opts.registerType, ...stored };
+  }
+
   return {
+    /** What anyone's console shows (read on every call, so an operator's change shows at once). */
     async branding(): Promise<Branding> {
-      const stored = (await settings.get<Partial<typeof DEFAULT_BRANDING>>(BRANDING_KEY)) ?? {};
-      return { ...DEFAULT_BRANDING, ...stored, registerType: opts.registerType, socialProviders: opts.socialProviders() };
+      return { ...(await brandingSettings()), socialProviders: opts.socialProviders() };
     },
+    /** The branding as the operator set it, over the defaults. */
+    brandingSettings,
     async globalConfig(): Promise<GlobalConfig> {
       return { ...(await operatorSettings()), captchaEnabled: opts.captchaEnabled };
     },

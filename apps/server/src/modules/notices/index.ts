@@ -1,3 +1,4 @@
+import { DUE_REMINDER_DAYS } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -23,10 +24,19 @@ export async function registerNotices(
   const notices = createNoticesService({ db, bus, clock });
   noticesRoutes(app, { notices, guards });
   await app.register(noticeSocket, { sessions, notices, bus });
-  const reminders = createReminders({ db, kv, clock, notices, log: app.log });
+  // The configuration module is built later (app.ts hands its reader over before the first sweep).
+  let dueDays: () => Promise<readonly number[]> = async () => DUE_REMINDER_DAYS;
+  const reminders = createReminders({ db, kv, clock, notices, log: app.log, thresholds: () => dueDays() });
   app.addHook('onReady', async () => reminders.start(config.REMINDER_SWEEP_S));
   app.addHook('onClose', () => reminders.close());
-  /** `sweepReminders`: one sweep now (tests, which set REMINDER_SWEEP_S=0); answers the messages sent. */
-  return { ...notices, sweepReminders: reminders.sweepOnce };
+  return {
+    ...notices,
+    /** One sweep now (tests, which set REMINDER_SWEEP_S=0); answers the messages sent. */
+    sweepReminders: reminders.sweepOnce,
+    /** Where each sweep reads the due-reminder days from (the configuration's cached `notice.reminder.dueDays`). */
+    readDueDaysFrom(source: () => Promise<readonly number[]>) {
+      dueDays = source;
+    },
+  };
 }
 export type NoticesModule = Awaited<ReturnType<typeof registerNotices>>;

@@ -28,6 +28,8 @@ export interface NewMessage {
   type: number;
   title: string;
   content: string;
+  /** The operator's notice this is a copy of (system_notices). */
+  noticeId?: number | null;
 }
 
 export function createNoticesRepo(db: DbOrTx) {
@@ -47,12 +49,12 @@ export function createNoticesRepo(db: DbOrTx) {
     async sendToMembers(values: Array<NewMessage & { memberId: number }>, createdAt: Date) {
       if (values.length) await db.insert(notifyMessages).values(values.map((v) => ({ ...v, createdAt })));
     },
-    /** One row per active member, in one statement, however many members there are. */
+    /** One row per active member (not disabled, account not deleted), in one statement, however many members there are. */
     async sendToAll(values: NewMessage & { createdAt: Date }) {
       const result = await db.execute(sql`
-        INSERT INTO ${notifyMessages} (member_id, type, title, content, created_at)
-        SELECT ${members.id}, ${values.type}, ${values.title}, ${values.content}, ${values.createdAt}
-        FROM ${members} WHERE ${members.status} = 0`);
+        INSERT INTO ${notifyMessages} (member_id, type, title, content, created_at, notice_id)
+        SELECT ${members.id}, ${values.type}, ${values.title}, ${values.content}, ${values.createdAt}, ${values.noticeId ?? null}::bigint
+        FROM ${members} WHERE ${members.status} = 0 AND ${members.deletedAt} IS NULL`);
       return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
     },
 

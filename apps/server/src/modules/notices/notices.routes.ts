@@ -4,7 +4,10 @@ import type { Guards } from '../../http/authenticate.js';
 import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
 import type { NoticesService } from './notices.service.js';
 
-/** The member's message center and unread count, and the operator's sending (the bell's live count is notice-socket.ts). */
+/**
+ * The member's message center and unread count, and the operator's notices: send, the legacy
+ * POST/PUT /system/notice, the list of what was sent (the bell's live count is notice-socket.ts).
+ */
 export function noticesRoutes(app: FastifyInstance, { notices, guards }: { notices: NoticesService; guards: Guards }) {
   serveMemberArea(
     app,
@@ -25,7 +28,12 @@ export function noticesRoutes(app: FastifyInstance, { notices, guards }: { notic
     guards.operator,
     { area: noticesAdminApi, schemas: noticesAdminSchemas },
     {
-      send: ({ input }) => notices.send(input),
+      send: ({ input, operatorId }) => notices.send(input, operatorId),
+      create: ({ input, operatorId }) =>
+        notices.createNotice({ title: input.noticeTitle, type: input.noticeType, content: input.noticeContent }, operatorId),
+      update: ({ input, operatorId, auditBefore }) => notices.updateNotice(input, operatorId, auditBefore),
+      list: ({ input }) => notices.noticePage(input),
+      get: ({ input }) => notices.notice(input.noticeId),
     },
   );
 }

@@ -47,9 +47,10 @@ export function createReminders(deps: {
   clock: Clock;
   notices: Pick<NoticesService, 'write' | 'announce'>;
   log: FastifyBaseLogger;
-  thresholds?: readonly number[];
+  /** The due thresholds in days, read at each sweep (the configuration's `notice.reminder.dueDays`). */
+  thresholds?: () => Promise<readonly number[]>;
 }) {
-  const { db, kv, clock, notices, log, thresholds = DUE_REMINDER_DAYS } = deps;
+  const { db, kv, clock, notices, log, thresholds = async () => DUE_REMINDER_DAYS } = deps;
   const node = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<number> | null = null;
@@ -95,7 +96,7 @@ export function createReminders(deps: {
     try {
       const now = clock.now();
       let sent = 0;
-      for (const window of reminderWindows(now, thresholds)) sent += await sendWindow(window, now);
+      for (const window of reminderWindows(now, await thresholds())) sent += await sendWindow(window, now);
       if (sent) log.info({ sent }, 'expiry reminders sent');
       return sent;
     } finally {

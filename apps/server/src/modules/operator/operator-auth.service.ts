@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, type OperatorLoginSchema, type PermissionInfo } from '@cloudphone/contract';
+import { permissionsOfRoles, type OperatorLoginSchema, type PermissionInfo } from '@cloudphone/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -31,20 +31,23 @@ export function createOperatorAuthService({ db, sessions, captcha, throttle }: D
       }
       if (operator.status !== 0) throw new AppError('OPERATOR_DISABLED');
       await throttle.recordSuccess(input.username, meta.ip);
-      const { tokens } = await db.transaction((tx) =>
-        sessions.open(tx, 'operator', operator.id, { loginType: 'password', exclusive: false, ip: meta.ip, userAgent: meta.userAgent }),
-      );
+      // One session per operator, as for members: the previous one ends ("signed in elsewhere").
+      const { tokens, revoked } = await db.transaction(async (tx) => {
+        const opened = await sessions.open(tx, 'operator', operator.id, { loginType: 'password', ip: meta.ip, userAgent: meta.userAgent });
+        await createOperatorsRepo(tx).recordLogin(operator.id, meta.ip);
+        return opened;
+      });
+      await sessions.announceOccupied(revoked);
       return tokens;
     },
 
     async permissionInfo(operatorId: number): Promise<PermissionInfo> {
       const operator = await operators.findById(operatorId);
       if (!operator) throw new AppError('UNAUTHORIZED');
-      const isAdmin = operator.roles.includes('admin');
       return {
         user: { id: operator.id, username: operator.username, nickname: operator.nickname },
         roles: operator.roles,
-        permissions: isAdmin ? [ALL_PERMISSIONS] : [],
+        permissions: permissionsOfRoles(operator.roles),
       };
     },
   };

@@ -11,6 +11,7 @@ import type { Exports } from '../account/exports.js';
 import type { PhoneDelivery } from '../phones/phone-delivery.js';
 import { createOrderDelivery } from './order-delivery.js';
 import { createOrderRefunds } from './order-refunds.js';
+import { createOrdersAdmin } from './orders-admin.js';
 import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService } from './orders.service.js';
 import { paymentNotifyRoutes } from './payment-notify.routes.js';
@@ -77,7 +78,9 @@ export async function registerOrders(
 
   ordersRoutes(app, {
     guards: deps.guards,
-    refunds: createOrderRefunds({ db, clock, payments, log: app.log }),
+    refunds: createOrderRefunds({ db, kv, clock, payments, log: app.log }),
+    admin: createOrdersAdmin({ db }),
+    clock,
     orders,
     publicUrl: config.PUBLIC_URL,
     payChannels: payments.names.flatMap(channelsOfProvider),

@@ -5,6 +5,26 @@ import { configurationPrices, configurationStock, orders, phoneConfigurations, s
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** What the order lists filter by (the member's and the operator's). */
+export interface OrderFilters {
+  type?: OrderType | undefined;
+  status?: OrderStatus | undefined;
+  begin?: Date;
+  end?: Date;
+  orderNo?: string | undefined;
+}
+
+/** The orders of one member (or of all when undefined) matching the filters. */
+export function orderFilters(memberId: number | undefined, query: OrderFilters): SQL | undefined {
+  const filters: (SQL | undefined)[] = [memberId === undefined ? undefined : eq(orders.memberId, memberId)];
+  if (query.orderNo) filters.push(eq(orders.orderNo, query.orderNo));
+  if (query.type) filters.push(eq(orders.type, query.type));
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.begin) filters.push(gte(orders.createdAt, query.begin));
+  if (query.end) filters.push(lte(orders.createdAt, query.end));
+  return and(...filters);
+}
+
 /** Orders and the stock they hold (issue 15). */
 export function createOrdersRepo(db: DbOrTx) {
   return {
@@ -139,36 +159,29 @@ export function createOrdersRepo(db: DbOrTx) {
       return row;
     },
 
-    /** Marks a paid order refunded; undefined when it was not a paid order (a refund happens once). */
-    async markRefunded(id: number, refund: { price: number; serialNo: string; now: Date }): Promise<OrderRow | undefined> {
+    /** Marks a paid order refunded, with why and by whom; undefined when it was not a paid order (a refund happens once). */
+    async markRefunded(
+      id: number,
+      refund: { price: number; serialNo: string; now: Date; reason: string; operatorId: number },
+    ): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
-        .set({ status: 'refunded', refundPrice: refund.price, refundSerialNo: refund.serialNo, refundTime: refund.now })
+        .set({
+          status: 'refunded',
+          refundPrice: refund.price,
+          refundSerialNo: refund.serialNo,
+          refundTime: refund.now,
+          refundReason: refund.reason,
+          refundedBy: refund.operatorId,
+        })
         .where(and(eq(orders.id, id), eq(orders.status, 'success')))
         .returning();
       return row;
     },
 
-    /** A page of the member's orders, newest first. */
-    async page(
-      memberId: number | undefined,
-      query: {
-        pageNo: number;
-        pageSize: number;
-        type?: OrderType | undefined;
-        status?: OrderStatus | undefined;
-        begin?: Date;
-        end?: Date;
-        orderNo?: string | undefined;
-      },
-    ) {
-      const filters: (SQL | undefined)[] = [memberId === undefined ? undefined : eq(orders.memberId, memberId)];
-      if (query.orderNo) filters.push(eq(orders.orderNo, query.orderNo));
-      if (query.type) filters.push(eq(orders.type, query.type));
-      if (query.status) filters.push(eq(orders.status, query.status));
-      if (query.begin) filters.push(gte(orders.createdAt, query.begin));
-      if (query.end) filters.push(lte(orders.createdAt, query.end));
-      const where = and(...filters);
+    /** A page of the member's orders (every member's when `memberId` is undefined), newest first. */
+    async page(memberId: number | undefined, query: OrderFilters & { pageNo: number; pageSize: number }) {
+      const where = orderFilters(memberId, query);
       const [rows, [total]] = await Promise.all([
         db
           .select()

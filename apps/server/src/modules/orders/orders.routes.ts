@@ -13,8 +13,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { Guards } from '../../http/authenticate.js';
 import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
+import type { Clock } from '../../infra/clock.js';
 import type { Exports } from '../account/exports.js';
+import { csvDownload, exportFileName } from '../member-admin/csv-download.js';
 import type { OrderRefunds } from './order-refunds.js';
+import { ORDER_EXPORT_HEADER, type OrdersAdmin } from './orders-admin.js';
 import type { OrdersService } from './orders.service.js';
 
 /** The Idempotency-Key header, when sent; refused when it is not a key. */
@@ -25,17 +28,28 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return value;
 }
 
-/** The member's orders: create (idempotent per key), read, cancel, page, export. */
+/** The member's orders: create (idempotent per key), read, cancel, page, export; the operator's page, detail, refund, export. */
 export function ordersRoutes(
   app: FastifyInstance,
   {
     guards,
     orders,
     refunds,
+    admin,
+    clock,
     publicUrl,
     payChannels,
     exports,
-  }: { guards: Guards; orders: OrdersService; refunds: OrderRefunds; publicUrl: string; payChannels: PayChannel[]; exports: Exports },
+  }: {
+    guards: Guards;
+    orders: OrdersService;
+    refunds: OrderRefunds;
+    admin: OrdersAdmin;
+    clock: Clock;
+    publicUrl: string;
+    payChannels: PayChannel[];
+    exports: Exports;
+  },
 ) {
   serveMemberArea(
     app,
@@ -64,7 +78,10 @@ export function ordersRoutes(
     { area: ordersAdminApi, schemas: ordersAdminSchemas },
     {
       page: ({ input, locale }) => refunds.page(input, locale),
-      refund: ({ operatorId, input, locale }) => refunds.refund(operatorId, input, locale),
+      get: ({ input, locale }) => admin.detail(input.orderNo, locale),
+      refund: ({ operatorId, input, locale, auditBefore }) => refunds.refund(operatorId, input, locale, auditBefore),
+      export: ({ input, locale, reply }) =>
+        csvDownload(reply, exportFileName('orders', clock.now()), ORDER_EXPORT_HEADER, admin.exportRows(input, locale)),
     },
   );
 }

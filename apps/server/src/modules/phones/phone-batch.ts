@@ -47,7 +47,8 @@ export function statusName(status: number, locale: Locale) {
   return isMessageKey(key) ? translate(key, locale) : String(status);
 }
 
-function messageFor(error: unknown, locale: Locale): string {
+/** The translated reason a phone refused an operation (a PhoneRefusal, the device's refusal, an AppError). */
+export function messageFor(error: unknown, locale: Locale): string {
   if (error instanceof PhoneRefusal) {
     const params = { ...error.params };
     if (error.key === 'phones.busy' && typeof params.status === 'number') params.status = statusName(params.status, locale);

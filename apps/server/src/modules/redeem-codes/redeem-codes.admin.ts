@@ -4,16 +4,17 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { createOrdersRepo } from '../orders/orders.repo.js';
+import type { CsvCell } from '../account/csv.js';
+import { keysetPages } from '../member-admin/csv-download.js';
 import { createRedeemCodesRepo } from './redeem-codes.repo.js';
 import { codeHint, newRedeemCode } from './redeem-codes.service.js';
 
-/** A CSV field, quoted when it must be, and never read as a formula by a spreadsheet. */
-const csvField = (value: string) => {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+type RedeemBatch = NonNullable<Awaited<ReturnType<ReturnType<typeof createRedeemCodesRepo>['batch']>>>;
 
-/** The operator's side of redemption codes: batches made, listed, disabled, exported. */
+/** The columns of a batch's CSV export. */
+export const REDEEM_EXPORT_HEADER = ['code', 'status', 'redeemed_by', 'redeemed_at', 'voided_at', 'phone_ids'];
+
+/** The operator's side of redemption codes: batches made, listed with their usage, disabled, codes voided, exported. */
 export function createRedeemCodesAdmin(deps: { db: Db; clock: Clock; hashOf: (code: string) => string }) {
   const { db, clock } = deps;
   const repo = createRedeemCodesRepo(db);
@@ -54,7 +55,7 @@ export function createRedeemCodesAdmin(deps: { db: Db; clock: Clock; hashOf: (co
 
     async batchPage(pageNo: number, pageSize: number) {
       const { rows, total } = await repo.batchPage(pageNo, pageSize);
-      const list: RedeemBatchRow[] = rows.map(({ batch, configurationName, regionName, redeemed }) => ({
+      const list: RedeemBatchRow[] = rows.map(({ batch, configurationName, regionName, codes, redeemed, voided }) => ({
         id: batch.id,
         type: batch.type as RedeemCodeType,
         configurationId: batch.configurationId,
@@ -64,6 +65,9 @@ export function createRedeemCodesAdmin(deps: { db: Db; clock: Clock; hashOf: (co
         durationUnit: batch.durationUnit as DurationUnit,
         count: batch.count,
         redeemed,
+        // A disabled batch's codes not redeemed are all void; otherwise those voided one by one.
+        unused: batch.disabledAt ? 0 : codes - redeemed - voided,
+        voided: batch.disabledAt ? codes - redeemed : voided,
         expireTime: batch.expireTime.getTime(),
         remark: batch.remark,
         createTime: batch.createdAt.getTime(),
@@ -81,6 +85,7 @@ export function createRedeemCodesAdmin(deps: { db: Db; clock: Clock; hashOf: (co
         redeemedBy: row.redeemedBy,
         redeemTime: row.redeemedAt?.getTime() ?? null,
         phoneIds: row.phoneIds,
+        voidTime: row.disabledAt?.getTime() ?? null,
       }));
       return { list, total };
     },
@@ -90,16 +95,37 @@ export function createRedeemCodesAdmin(deps: { db: Db; clock: Clock; hashOf: (co
       return true;
     },
 
-    /** The batch's codes as CSV: their ends, who redeemed each, when, and the phones. */
-    async exportCsv(batchId: number): Promise<Uint8Array> {
-      await ensureBatch(batchId);
-      const lines = ['code,redeemed_by,redeemed_at,phone_ids'];
-      for (const row of await repo.allCodes(batchId))
-        lines.push(
-          [row.codeHint, String(row.redeemedBy ?? ''), row.redeemedAt?.toISOString() ?? '', row.phoneIds.join(' ')].map(csvField).join(','),
-        );
-      // A byte-order mark, so spreadsheet programs read the file as UTF-8.
-      return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+    /** A batch as stored; REDEEM_BATCH_NOT_FOUND when there is none. */
+    async batch(batchId: number) {
+      const row = await repo.batch(batchId);
+      if (!row) throw new AppError('REDEEM_BATCH_NOT_FOUND');
+      return row;
+    },
+
+    /** Voids one code that was not redeemed; answers it as it was (for the audit log, without its hash). */
+    async disableCode(id: number) {
+      const before = await repo.codeById(id);
+      if (!before) throw new AppError('REDEEM_ADMIN_CODE_NOT_FOUND');
+      if (!(await repo.disableCode(id, clock.now()))) throw new AppError('REDEEM_ADMIN_CODE_USED');
+      const { codeHash: _hash, ...shown } = before;
+      return shown;
+    },
+
+    /**
+     * The batch's codes as CSV rows: their ends only (the plain codes exist only in the create
+     * answer: the console offers them as a file then, with plainCodesCsv), status, who redeemed
+     * each and when, and the phones.
+     */
+    async *exportRows(batch: RedeemBatch): AsyncGenerator<CsvCell[]> {
+      for await (const row of keysetPages((after, limit) => repo.codesAfter(batch.id, after, limit)))
+        yield [
+          row.codeHint,
+          row.redeemedAt ? 'redeemed' : row.disabledAt || batch.disabledAt ? 'void' : 'unused',
+          row.redeemedBy,
+          row.redeemedAt?.toISOString() ?? null,
+          row.redeemedAt ? null : (row.disabledAt ?? batch.disabledAt)?.toISOString(),
+          row.phoneIds.join(' '),
+        ];
     },
   };
 }

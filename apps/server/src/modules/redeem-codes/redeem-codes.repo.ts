@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { configurationStock, phoneConfigurations, redeemCodeBatches, redeemCodes, saleRegions } from '../../db/schema.js';
 
@@ -23,6 +23,8 @@ const withBatch = {
   durationUnit: redeemCodeBatches.durationUnit,
   expireTime: redeemCodeBatches.expireTime,
   disabledAt: redeemCodeBatches.disabledAt,
+  /** This one code voided by an operator (issue 19), apart from its batch. */
+  codeDisabledAt: redeemCodes.disabledAt,
 };
 
 /** Redemption codes and their batches (issue 15). */
@@ -40,12 +42,23 @@ export function createRedeemCodesRepo(db: DbOrTx) {
       return row;
     },
 
-    /** Marks the code redeemed by the member unless someone did first: the one place a code is used, once. */
+    /**
+     * Marks the code redeemed by the member unless someone did first, or an operator voided it or
+     * disabled its batch meanwhile: the one place a code is used, once.
+     */
     async claim(codeId: number, memberId: number, now: Date, phoneIds: number[] = []): Promise<boolean> {
       const rows = await db
         .update(redeemCodes)
         .set({ redeemedBy: memberId, redeemedAt: now, phoneIds })
-        .where(and(eq(redeemCodes.id, codeId), isNull(redeemCodes.redeemedAt)))
+        .where(
+          and(
+            eq(redeemCodes.id, codeId),
+            isNull(redeemCodes.redeemedAt),
+            isNull(redeemCodes.disabledAt),
+            // Table names written out: drizzle leaves them off an update's columns.
+            sql`not exists (select 1 from "redeem_code_batches" b where b.id = "redeem_codes"."batch_id" and b.disabled_at is not null)`,
+          ),
+        )
         .returning({ id: redeemCodes.id });
       return rows.length === 1;
     },
@@ -110,25 +123,34 @@ export function createRedeemCodesRepo(db: DbOrTx) {
       return row!.id;
     },
 
+    /** Batches, newest first, with their codes counted: all, redeemed, and voided one by one (not redeemed). */
     async batchPage(pageNo: number, pageSize: number) {
-      const redeemed = db
-        .select({ batchId: redeemCodes.batchId, n: count().as('n') })
+      const usage = db
+        .select({
+          batchId: redeemCodes.batchId,
+          total: sql<number>`count(*)::int`.as('total'),
+          redeemed: sql<number>`count(*) filter (where ${redeemCodes.redeemedAt} is not null)::int`.as('redeemed'),
+          voided: sql<number>`count(*) filter (where ${redeemCodes.redeemedAt} is null and ${redeemCodes.disabledAt} is not null)::int`.as(
+            'voided',
+          ),
+        })
         .from(redeemCodes)
-        .where(isNotNull(redeemCodes.redeemedAt))
         .groupBy(redeemCodes.batchId)
-        .as('redeemed');
+        .as('usage');
       const [rows, [total]] = await Promise.all([
         db
           .select({
             batch: redeemCodeBatches,
             configurationName: phoneConfigurations.name,
             regionName: saleRegions.name,
-            redeemed: sql<number>`coalesce(${redeemed.n}, 0)::int`,
+            codes: sql<number>`coalesce(${usage.total}, 0)::int`,
+            redeemed: sql<number>`coalesce(${usage.redeemed}, 0)::int`,
+            voided: sql<number>`coalesce(${usage.voided}, 0)::int`,
           })
           .from(redeemCodeBatches)
           .innerJoin(phoneConfigurations, eq(phoneConfigurations.id, redeemCodeBatches.configurationId))
           .leftJoin(saleRegions, eq(saleRegions.id, redeemCodeBatches.regionId))
-          .leftJoin(redeemed, eq(redeemed.batchId, redeemCodeBatches.id))
+          .leftJoin(usage, eq(usage.batchId, redeemCodeBatches.id))
           .orderBy(desc(redeemCodeBatches.id))
           .limit(pageSize)
           .offset((pageNo - 1) * pageSize),
@@ -152,8 +174,19 @@ export function createRedeemCodesRepo(db: DbOrTx) {
       return { rows, total: total!.n };
     },
 
-    async allCodes(batchId: number) {
-      return db.select().from(redeemCodes).where(eq(redeemCodes.batchId, batchId)).orderBy(redeemCodes.id);
+    /** A page of a batch's codes in id order, after `afterId` (the export's pages). */
+    codesAfter(batchId: number, afterId: number | undefined, limit: number) {
+      return db
+        .select()
+        .from(redeemCodes)
+        .where(and(eq(redeemCodes.batchId, batchId), afterId !== undefined ? gt(redeemCodes.id, afterId) : undefined))
+        .orderBy(redeemCodes.id)
+        .limit(limit);
+    },
+
+    async batch(batchId: number) {
+      const [row] = await db.select().from(redeemCodeBatches).where(eq(redeemCodeBatches.id, batchId));
+      return row;
     },
 
     /** Disables a batch; false when there is no such batch. */
@@ -163,6 +196,21 @@ export function createRedeemCodesRepo(db: DbOrTx) {
         .set({ disabledAt: sql`coalesce(${redeemCodeBatches.disabledAt}, ${now})` })
         .where(eq(redeemCodeBatches.id, batchId))
         .returning({ id: redeemCodeBatches.id });
+      return rows.length === 1;
+    },
+
+    async codeById(id: number) {
+      const [row] = await db.select().from(redeemCodes).where(eq(redeemCodes.id, id));
+      return row;
+    },
+
+    /** Voids one code unless it was redeemed (voiding again keeps the first time); false when it was redeemed or does not exist. */
+    async disableCode(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(redeemCodes)
+        .set({ disabledAt: sql`coalesce(${redeemCodes.disabledAt}, ${now})` })
+        .where(and(eq(redeemCodes.id, id), isNull(redeemCodes.redeemedAt)))
+        .returning({ id: redeemCodes.id });
       return rows.length === 1;
     },
 

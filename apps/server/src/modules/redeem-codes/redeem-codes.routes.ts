@@ -2,10 +2,11 @@ import { redeemCodesAdminApi, redeemCodesAdminSchemas, redeemCodesApi, redeemCod
 import type { FastifyInstance } from 'fastify';
 import type { Guards } from '../../http/authenticate.js';
 import { serveMemberArea, serveOperatorArea } from '../../http/endpoints.js';
-import type { RedeemCodesAdmin } from './redeem-codes.admin.js';
+import { csvDownload } from '../member-admin/csv-download.js';
+import { REDEEM_EXPORT_HEADER, type RedeemCodesAdmin } from './redeem-codes.admin.js';
 import type { RedeemCodesService } from './redeem-codes.service.js';
 
-/** Members redeem codes; operators make, list, disable and export batches. */
+/** Members redeem codes; operators make, list, disable and export batches, and void single codes. */
 export function redeemCodesRoutes(
   app: FastifyInstance,
   { guards, codes, admin }: { guards: Guards; codes: RedeemCodesService; admin: RedeemCodesAdmin },
@@ -29,11 +30,18 @@ export function redeemCodesRoutes(
       create: ({ operatorId, input }) => admin.create(operatorId, input),
       batchPage: ({ input }) => admin.batchPage(input.pageNo, input.pageSize),
       codePage: ({ input }) => admin.codePage(input.batchId, input.pageNo, input.pageSize),
-      disable: ({ input }) => admin.disable(input.batchId),
+      disable: async ({ input, auditBefore }) => {
+        auditBefore(await admin.batch(input.batchId));
+        return admin.disable(input.batchId);
+      },
+      disableCode: async ({ input, auditBefore }) => {
+        auditBefore(await admin.disableCode(input.id));
+        return true;
+      },
       export: async ({ input, reply }) => {
-        const csv = await admin.exportCsv(input.batchId);
-        void reply.header('content-disposition', `attachment; filename="redeem-codes-${input.batchId}.csv"`);
-        return csv;
+        // Looked up before the file starts: an unknown batch answers 404, not an empty file.
+        const batch = await admin.batch(input.batchId);
+        return csvDownload(reply, `redeem-codes-${batch.id}.csv`, REDEEM_EXPORT_HEADER, admin.exportRows(batch));
       },
     },
   );

@@ -69,7 +69,7 @@ export function createRedeemCodesService(deps: {
       throw new AppError('REDEEM_UNKNOWN');
     }
     if (found.redeemedAt) throw new AppError('REDEEM_USED');
-    if (found.disabledAt) throw new AppError('REDEEM_DISABLED');
+    if (found.disabledAt || found.codeDisabledAt) throw new AppError('REDEEM_DISABLED');
     if (found.expireTime <= clock.now()) throw new AppError('REDEEM_EXPIRED');
     if (found.type !== type) throw new AppError(type === 'purchase' ? 'REDEEM_WRONG_KIND_PURCHASE' : 'REDEEM_WRONG_KIND_RENEWAL');
     return found;

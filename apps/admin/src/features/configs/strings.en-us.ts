@@ -1,0 +1,31 @@
+import type { configsZhCN } from './strings.zh-cn';
+
+export const configsEnUS: typeof configsZhCN = {
+  name: 'Name',
+  key: 'Key',
+  value: 'Value',
+  type: 'Built-in',
+  builtIn: 'Built-in',
+  custom: 'Custom',
+  yes: 'Yes',
+  no: 'No',
+  remark: 'Remark',
+  updateTime: 'Updated',
+  edit: 'Edit',
+  delete: 'Delete',
+  add: 'New setting',
+  editTitle: 'Edit setting',
+  saved: 'Saved; every node reads the new value at once',
+  deleted: 'Deleted',
+  keyHint: 'Letters, digits and . _ : -; the server reads the setting by this key',
+  builtInKeyHint: 'The key of a built-in setting cannot be changed',
+  typeHint: 'A built-in setting cannot be deleted and its key cannot change',
+  deleteTitle: 'Delete the setting "{{name}}"?',
+  deleteContent: 'Reading {{key}} then finds no value and falls back to the default.',
+  deleteBuiltIn: 'This is a built-in setting: the server refuses to delete it.',
+  clearCache: 'Clear cache',
+  clearCacheTitle: 'Clear the settings cache?',
+  clearCacheContent:
+    'Every node reads the settings from the database again. Saved changes apply at once anyway; this is only needed after the database was changed directly.',
+  cacheCleared: 'The settings cache was cleared',
+};

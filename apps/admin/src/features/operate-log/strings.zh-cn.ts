@@ -1,0 +1,17 @@
+export const operateLogZhCN = {
+  userName: '操作人',
+  path: '请求地址',
+  method: '请求方式',
+  ip: '操作地址',
+  createTime: '操作时间',
+  range: '操作时间',
+  start: '开始时间',
+  end: '结束时间',
+  detail: '操作详情',
+  before: '修改前',
+  after: '修改内容',
+  nothing: '无',
+  nothingBefore: '无（新建，或该操作不记录修改前的数据）',
+  changedCount: '{{count}} 个字段有变化（已高亮）',
+  noChange: '没有字段变化',
+};

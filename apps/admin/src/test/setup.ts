@@ -1,0 +1,6 @@
+import { configure } from '@testing-library/react';
+
+// findBy and waitFor give up after 1 s by default. A test that signs in and lands on a screen loads
+// the shell's and the page's lazy chunks through the transform first; on a loaded two-core CI
+// machine that alone has taken more than 5 s.
+configure({ asyncUtilTimeout: 10_000 });
