@@ -52,9 +52,15 @@ interface Walked {
   params?: z.ZodType;
 }
 const isZod = (s: unknown): s is z.ZodType => typeof (s as { safeParse?: unknown } | undefined)?.safeParse === 'function';
-/** The console's static pages and the API docs take no input of their own. */
+/** The consoles' static pages (member and operator) and the API docs take no input of their own. */
 const isStatic = (url: string) =>
-  url === '/' || url === '*' || url.startsWith('/app/') || url === '/app' || url.startsWith('/app-api/docs');
+  url === '/' ||
+  url === '*' ||
+  url.startsWith('/app/') ||
+  url === '/app' ||
+  url.startsWith('/admin/') ||
+  url === '/admin' ||
+  url.startsWith('/app-api/docs');
 /**
  * What payment providers call, and the sandbox's cashier page: they answer in the provider's own
  * format, not the console's envelope (test/orders and the provider tests refuse their bad input).

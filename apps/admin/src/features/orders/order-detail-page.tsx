@@ -26,7 +26,7 @@ export default function OrderDetailPage() {
   const detail = useQuery({ queryKey: [...ORDER_DETAIL, orderNo], queryFn: () => orderDetail(orderNo) });
 
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/orders')} data-testid="order-back">
+    <Button key="back" icon={<ArrowLeftOutlined />} onClick={() => navigate('/orders')} data-testid="order-back">
       {t('ordersAdmin.back')}
     </Button>
   );
