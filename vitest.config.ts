@@ -22,8 +22,20 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        // Logic tests need no DOM: building a jsdom per file cost more than their tests. One that
+        // does need it says so on its first line: `// @vitest-environment jsdom`.
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web-node',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
           setupFiles: ['src/test/setup.ts'],
         },
       },
@@ -32,12 +44,22 @@ export default defineConfig({
         test: {
           name: 'admin',
           root: 'apps/admin',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           // A test's first render loads the page's lazy chunk and antd through the transform; on a
           // loaded two-core machine that alone can pass the default 5 s.
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: 'apps/admin/vite.config.ts',
+        test: {
+          name: 'admin-node',
+          root: 'apps/admin',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/test/setup.ts'],
         },
       },
     ],

@@ -9,6 +9,10 @@
  *   median of cold runs (a new browser context each run, so no cache).
  * - baseline, measured in the same run: the same timing for a static HTML page holding just a
  *   form, served from loopback. The ratio to it is what compares across machines.
+ * - the operator console's sign-in page (/admin/login, issue 19) beside the member console's: its
+ *   weight until the form shows, and the same time to form and ratio.
+ *
+ * WEB_DIST / ADMIN_DIST (the server's own settings) point it at another copy of the builds.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,7 +26,11 @@ import { startServer } from '../e2e/src/server.js';
 import { coldIndex, paints, ruoyiServer, type PaintTarget } from './paint.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Where each console's files are, and the URL prefix the server serves them under. */
+const WEB = { prefix: '/app/', dist: process.env.WEB_DIST ?? path.resolve(here, '../apps/web/dist') };
+const ADMIN = { prefix: '/admin/', dist: process.env.ADMIN_DIST ?? path.resolve(here, '../apps/admin/dist') };
+type Console = typeof WEB;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Records when the form appears, relative to navigation start, without polling from outside. */
@@ -34,7 +42,7 @@ const WATCH_FORM = `
     }
   }).observe(document, { childList: true, subtree: true });`;
 
-const gzipped = (files: Iterable<string>) => {
+const gzipped = (dist: string, files: Iterable<string>) => {
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
   return bytes;
@@ -54,7 +62,7 @@ const watchReady = (selector: string) => `
  * (both in the browser's own clock). What it fetches after that, until the network is quiet, is
  * reported apart (`withIdle`), since nothing waits on it.
  */
-async function loadedAssets(context: BrowserContext, url: string, ready: string, readyMark?: string) {
+async function loadedAssets(context: BrowserContext, url: string, ready: string, readyMark?: string, app: Console = WEB) {
   const page = await context.newPage();
   const requests: Request[] = [];
   page.on('request', (req) => {
@@ -70,11 +78,11 @@ async function loadedAssets(context: BrowserContext, url: string, ready: string,
   const readyAt = readyMark
     ? await page.evaluate((mark) => performance.timeOrigin + performance.getEntriesByName(mark)[0]!.startTime, readyMark)
     : await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
-  const file = (req: Request) => new URL(req.url()).pathname.replace(/^\/app\//, '');
+  const file = (req: Request) => new URL(req.url()).pathname.slice(app.prefix.length);
   const first = new Set(requests.filter((req) => req.timing().startTime <= readyAt).map(file));
   const all = new Set(requests.map(file));
   await page.close();
-  return { bytes: gzipped(first), withIdle: gzipped(all), files: [...first].sort() };
+  return { bytes: gzipped(app.dist, first), withIdle: gzipped(app.dist, all), files: [...first].sort() };
 }
 
 /**
@@ -124,6 +132,15 @@ async function main() {
       'cp:login-interactive',
     );
 
+    // The operator console's sign-in (a client-rendered page): until its form is on screen.
+    const adminLogin = await loadedAssets(
+      await browser.newContext(),
+      `${server.url}/admin/login`,
+      '[data-testid="sign-in-submit"]',
+      undefined,
+      ADMIN,
+    );
+
     // Sign in through the page once, then weigh /app/index in a fresh context carrying that session.
     const signIn = await browser.newContext();
     const page = await signIn.newPage();
@@ -145,9 +162,12 @@ async function main() {
     );
 
     if (process.env.BENCH_FILES)
-      console.log(`/app/login files:\n  ${login.files.join('\n  ')}\n/app/index files:\n  ${index.files.join('\n  ')}`);
+      console.log(
+        `/app/login files:\n  ${login.files.join('\n  ')}\n/app/index files:\n  ${index.files.join('\n  ')}\n/admin/login files:\n  ${adminLogin.files.join('\n  ')}`,
+      );
     const { form: baselineMs } = await timeToForm(browser, baseline.url);
     const { form: loginMs, interactive } = await timeToForm(browser, `${server.url}/app/login`, 'cp:login-interactive');
+    const { form: adminMs } = await timeToForm(browser, `${server.url}/admin/login`);
     const kb = (b: number) => (b / 1024).toFixed(1);
     const result = {
       date: new Date().toISOString().slice(0, 10),
@@ -158,6 +178,9 @@ async function main() {
       baselineFormMs: Math.round(baselineMs),
       ratio: (loginMs / baselineMs).toFixed(2),
       loginInteractiveMs: Math.round(interactive ?? NaN),
+      adminLoginKB: kb(adminLogin.bytes),
+      adminFormMs: Math.round(adminMs),
+      adminRatio: (adminMs / baselineMs).toFixed(2),
     };
     console.log(`/app/login  ${result.loginKB} KB gzip JS+CSS (${login.files.length} files)   target ≤ 150 KB`);
     console.log(`/app/index  ${result.indexKB} KB gzip JS+CSS (${index.files.length} files)   target ≤ 300 KB`);
@@ -168,11 +191,18 @@ async function main() {
     console.log(
       `| ${result.date} | ${result.loginKB} KB | ${result.indexKB} KB | ${result.loginFormMs} ms | ${result.baselineFormMs} ms | ${result.ratio}× | ${result.loginInteractiveMs} ms |`,
     );
+    console.log(
+      `/admin/login ${result.adminLoginKB} KB gzip JS+CSS (${adminLogin.files.length} files), form at 4× CPU: ${result.adminFormMs} ms → ratio ${result.adminRatio}×`,
+    );
+    console.log(
+      `| ${result.date} | ${result.adminLoginKB} KB | ${result.loginKB} KB | ${result.adminFormMs} ms | ${result.loginFormMs} ms | ${result.baselineFormMs} ms | ${result.adminRatio}× | ${result.ratio}× |`,
+    );
 
     // Paint, each target taking its turn in every run so they share the machine's load.
     const targets: PaintTarget[] = [
       { name: 'static form', url: baseline.url, ready: 'form button' },
       { name: '/app/login', url: `${server.url}/app/login`, ready: '[data-testid="login-submit"]' },
+      { name: '/admin/login', url: `${server.url}/admin/login`, ready: '[data-testid="sign-in-submit"]' },
       ...(ruoyi ? [{ name: 'RuoYi-Vue', url: ruoyi.url, ready: '.login-form button' }] : []),
     ];
     for (const cpu of [1, 4]) {

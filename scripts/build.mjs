@@ -28,7 +28,16 @@ const stale = (output, inputs) =>
 const shared = ['packages/contract/src', 'package-lock.json'];
 
 export async function build() {
-  if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...shared])) {
+  if (
+    stale('apps/web/dist/index.html', [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      'scripts/vite-bundle-hints.mjs',
+      ...shared,
+    ])
+  ) {
     console.log('building the web console…');
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
     // The sign-in pages' HTML, which the server puts into #root for the browser to hydrate.
@@ -37,7 +46,14 @@ export async function build() {
     precompress(path.join(root, 'apps/web/dist'));
   }
   // The operator console: its own bundle, which reuses generic modules of the web's shared/ (`@web/`).
-  const adminInputs = ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/public', 'apps/admin/vite.config.ts', 'apps/web/src/shared'];
+  const adminInputs = [
+    'apps/admin/src',
+    'apps/admin/index.html',
+    'apps/admin/public',
+    'apps/admin/vite.config.ts',
+    'scripts/vite-bundle-hints.mjs',
+    'apps/web/src/shared',
+  ];
   if (stale('apps/admin/dist/index.html', [...adminInputs, ...shared])) {
     console.log('building the operator console…');
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/admin'), stdio: 'inherit' });

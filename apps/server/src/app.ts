@@ -160,7 +160,16 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       () => undefined,
       (err: unknown) => app.log.error({ err, memberId }, 'trial phone not granted at sign-up'),
     );
-  const { auth } = registerAuth(app, { config, db, kv, clock, auth: authParts, guards, onMemberCreated });
+  const { auth } = registerAuth(app, {
+    config,
+    db,
+    kv,
+    clock,
+    auth: authParts,
+    guards,
+    registerType: front.registerType,
+    onMemberCreated,
+  });
   registerMember(app, { db, guards, permissions });
   registerOperator(app, { db, kv, auth: authParts, guards, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
   const frontRepo = registerFront(app, { db, front, guards });

@@ -14,6 +14,7 @@ export type * from './bus.js';
 export * from './operator.js';
 export * from './admin-permissions.js';
 export * from './shell.js';
+export * from './member-menus.js';
 export * from './notices.js';
 export * from './popup-notices.js';
 export * from './phones.js';

@@ -1,8 +1,11 @@
 import type { catalogueZhCN } from '../features/catalogue/strings.zh-cn';
 import type { configsZhCN } from '../features/configs/strings.zh-cn';
+import type { dashboardZhCN } from '../features/dashboard/strings.zh-cn';
 import type { dictsZhCN } from '../features/dicts/strings.zh-cn';
 import type { feedbackZhCN } from '../features/feedback/strings.zh-cn';
+import type { fleetZhCN } from '../features/fleet/strings.zh-cn';
 import type { frontZhCN } from '../features/front/strings.zh-cn';
+import type { membersZhCN } from '../features/members/strings.zh-cn';
 import type { noticesZhCN } from '../features/notices/strings.zh-cn';
 import type { operateLogZhCN } from '../features/operate-log/strings.zh-cn';
 import type { operatorsZhCN } from '../features/operators/strings.zh-cn';
@@ -29,6 +32,9 @@ declare module 'i18next' {
         configsAdmin: typeof configsZhCN;
         operatorsAdmin: typeof operatorsZhCN;
         operateLogAdmin: typeof operateLogZhCN;
+        dashboardAdmin: typeof dashboardZhCN;
+        membersAdmin: typeof membersZhCN;
+        fleetAdmin: typeof fleetZhCN;
       };
     };
   }

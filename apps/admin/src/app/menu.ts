@@ -6,10 +6,12 @@ import {
   BgColorsOutlined,
   ControlOutlined,
   MailOutlined,
+  MobileOutlined,
   CloudServerOutlined,
   CommentOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
   GiftOutlined,
   NotificationOutlined,
   ProfileOutlined,
@@ -52,19 +54,48 @@ export interface MenuEntry {
   parent?: string;
 }
 
-/**
- * Every operator screen, in menu order: adding a screen is one line here. Only built pages are
- * listed; the others (issue 19) come with their pages:
- *   /dashboard (dashboard:stats:query) overview · /members, /members/:id (member:member:query) members
- *   /fleet/hosts (device:host:query), /fleet/phones (device:phone:query) fleet
- *   /catalogue (trade:catalogue:query), /orders, /orders/:orderNo (trade:order:query),
- *   /redeem-codes (trade:redeem-code:query) trade
- *   /notices (system:notice:query), /popups (system:popup:query), /branding, /global-config (system:front:query) content
- *   /customer-service (system:front:query) service
- *   /dicts (system:dict:query), /configs (system:config:query), /operators (system:user:query),
- *   /operate-log (system:operate-log:query) system
- */
+/** Every operator screen, in menu order: adding a screen is one line here. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
+  {
+    path: '/dashboard',
+    titleKey: 'dashboard',
+    group: 'overview',
+    icon: DashboardOutlined,
+    permission: 'dashboard:stats:query',
+    load: () => import('../features/dashboard/dashboard-page'),
+  },
+  {
+    path: '/members',
+    titleKey: 'members',
+    group: 'members',
+    icon: TeamOutlined,
+    permission: 'member:member:query',
+    load: () => import('../features/members/members-page'),
+  },
+  {
+    path: '/members/:id',
+    titleKey: 'memberDetail',
+    group: 'members',
+    permission: 'member:member:query',
+    parent: '/members',
+    load: () => import('../features/members/member-detail-page'),
+  },
+  {
+    path: '/fleet/hosts',
+    titleKey: 'hosts',
+    group: 'fleet',
+    icon: DatabaseOutlined,
+    permission: 'device:host:query',
+    load: () => import('../features/fleet/hosts-page'),
+  },
+  {
+    path: '/fleet/phones',
+    titleKey: 'phones',
+    group: 'fleet',
+    icon: MobileOutlined,
+    permission: 'device:phone:query',
+    load: () => import('../features/fleet/phones-page'),
+  },
   {
     path: '/catalogue',
     titleKey: 'catalogue',
@@ -162,9 +193,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     load: () => import('../features/dicts/dicts-page'),
   },
   {
-    // Its own title key (menu.dictData) is requested from the shell's owner; the list's until then.
     path: '/dicts/:dictType',
-    titleKey: 'dicts',
+    titleKey: 'dictData',
     group: 'system',
     permission: 'system:dict:query',
     parent: '/dicts',

@@ -32,8 +32,9 @@ export function installHandlerDeadline(app: FastifyInstance, ms: number, sweepMs
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const [reply, deadline] of pending) {
-      // Sent without an onResponse yet (hijacked, or its client gone): nothing left to answer.
-      if (reply.sent) pending.delete(reply);
+      // Sent without an onResponse yet (hijacked), or its client gone: nothing left to answer. An
+      // answer to a closed socket would still run the onSend hooks (compression) on an error object.
+      if (reply.sent || reply.raw.destroyed || reply.request.raw.socket.destroyed) pending.delete(reply);
       else if (deadline <= now) {
         pending.delete(reply);
         reply.log.warn({ url: reply.request.routeOptions.url }, 'request timed out');

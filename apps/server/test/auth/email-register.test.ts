@@ -125,13 +125,13 @@ describe('registering by e-mail through a real SMTP server', () => {
     expect(smtp.messages.filter((m) => m.envelopeTo.some((to) => to.toLowerCase() === email.toLowerCase()))).toHaveLength(0);
   });
 
-  it('refuses a registration without an e-mail address and writes nothing', async () => {
+  it('refuses a registration without an e-mail address (a sign-up by SMS) and writes nothing', async () => {
     const email = freshEmail();
     const { code } = await mailedCode(email);
     const before = await snapshot(t.deps.db);
     const { email: _omitted, ...withoutEmail } = newMember(email, code);
     const res = await register(withoutEmail);
-    expect(res).toMatchObject({ status: 400, code: 400, msg: '请求参数不正确' });
+    expect(res).toMatchObject({ status: 400, code: 1004003033, msg: '当前注册方式不可用' });
     expect(await snapshot(t.deps.db)).toEqual(before);
   });
 

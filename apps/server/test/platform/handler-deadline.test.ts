@@ -1,12 +1,21 @@
 import Fastify from 'fastify';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../../src/http/error-handler.js';
 import { installHandlerDeadline } from '../../src/http/handler-deadline.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function appWith(deadlineMs: number) {
-  const app = Fastify({ logger: false });
+async function appWith(deadlineMs: number, logs?: string[]) {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs?.push(chunk.toString());
+      done();
+    },
+  });
+  const app = Fastify({ logger: logs ? { level: 'warn', stream } : false });
   installErrorHandler(app);
   const deadline = installHandlerDeadline(app, deadlineMs, 10);
   let late = 0;
@@ -71,5 +80,21 @@ describe('the handler deadline', () => {
     expect(streaming.statusCode).toBe(200);
     expect(streaming.body).toBe('started');
     expect(deadline.inProgress()).toBe(0);
+  });
+
+  it('forgets a request whose client went away, answering nothing and logging no error', async () => {
+    const logs: string[] = [];
+    const { app, deadline } = await appWith(50, logs);
+    close = () => app.close();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const req = request({ host: '127.0.0.1', port, path: '/slow' });
+    req.on('error', () => undefined);
+    req.end();
+    await expect.poll(() => deadline.inProgress()).toBe(1);
+    req.destroy();
+    await expect.poll(() => deadline.inProgress()).toBe(0);
+    await sleep(100);
+    expect(logs.filter((line) => /"level":(50|40)/.test(line))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { feedbackAdminApi, operatorAuthApi, operatorSessionApi } from '@cloudphone/contract';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dictDataAdminApi, dictTypeAdminApi, feedbackAdminApi, operatorAuthApi, operatorSessionApi } from '@cloudphone/contract';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '../../shared/session/session-store';
-import { jsonResponse, resetConsole, serveApi, setUpConsole, signInAs } from '../../test/admin-test-kit';
+import { consoleForEachTest, jsonResponse, serveApi, signInAs } from '../../test/admin-test-kit';
 import { App } from '../app';
 import { createQueryClient } from '../providers';
 
@@ -12,6 +12,9 @@ const PATHS = {
   refresh: operatorAuthApi.endpoints.refresh.path,
   feedback: feedbackAdminApi.endpoints.page.path,
   leads: feedbackAdminApi.endpoints.leadPage.path,
+  dictTypes: dictTypeAdminApi.endpoints.optionSelect.path,
+  dictData: dictDataAdminApi.endpoints.list.path,
+  dictTypePage: dictTypeAdminApi.endpoints.list.path,
 };
 const profile = (permissions: string[], roles: string[] = []) => ({
   user: { id: 7, username: 'ops1', nickname: 'Ops one' },
@@ -25,8 +28,7 @@ function open(url: string) {
   render(<App queryClient={createQueryClient()} />);
 }
 
-beforeEach(() => setUpConsole('en-US'));
-afterEach(resetConsole);
+consoleForEachTest();
 
 describe('the signed-in shell', () => {
   it('sends a visitor without a session to sign-in, remembering the page', async () => {
@@ -46,6 +48,31 @@ describe('the signed-in shell', () => {
     expect(screen.queryByTestId('menu-leads')).toBeNull();
     expect(screen.getByTestId('operator-name').textContent).toBe('Ops one');
     expect(screen.getByTestId('breadcrumb').textContent).toContain('Customer service');
+  });
+
+  it('names a detail page by its own title, under its list in the breadcrumb, which leads back to the list', async () => {
+    signInAs([]);
+    serveApi({
+      [PATHS.info]: () => profile(['system:dict:query']),
+      [PATHS.dictTypes]: () => [],
+      [PATHS.dictData]: empty,
+      [PATHS.dictTypePage]: empty,
+    });
+    open('/admin/dicts/sys_user_sex');
+    await screen.findByTestId('dict-data-list');
+    const crumbs = screen.getByTestId('breadcrumb');
+    expect([...crumbs.querySelectorAll('.ant-breadcrumb-link')].map((c) => c.textContent)).toEqual([
+      'System',
+      'Dictionaries',
+      'Dictionary entries',
+    ]);
+    expect(screen.getByTestId('page-title').textContent).toBe('Dictionary entries');
+    expect(document.title).toContain('Dictionary entries');
+    // The list's own menu item stays selected for its detail.
+    expect(screen.getByTestId('menu-dicts').closest('li')!.className).toContain('ant-menu-item-selected');
+    fireEvent.click(within(crumbs).getByText('Dictionaries'));
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Dictionaries'));
+    expect(window.location.pathname).toBe('/admin/dicts');
   });
 
   it('shows "forbidden" for a screen without its permission, "not found" for an unknown path', async () => {

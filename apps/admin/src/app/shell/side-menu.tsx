@@ -41,6 +41,7 @@ export function SideMenu({ groups, current, collapsed, onNavigate }: SideMenuPro
         navigate(key);
         onNavigate();
       }}
+      className="adm-side-menu"
       data-testid="side-menu"
     />
   );

@@ -1,6 +1,6 @@
 import { formatTime } from '@web/shared/format/format-time';
 import { useMediaQuery } from '@web/shared/interaction/use-media-query';
-import { Button, Descriptions, Drawer, Empty, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../shared/access';
@@ -15,12 +15,24 @@ interface ConversationDrawerProps {
   reply: { content: string; time: number | null } | null;
   /** The permission a reply needs; the button is hidden without it. */
   replyPermission: string;
+  /** Further actions beside the reply button (close…), each behind its own permission. */
+  actions?: ReactNode;
   onReply(): void;
   onClose(): void;
 }
 
 /** A member's message and the operator's reply, with the reply action: feedback and enquiries alike. */
-export function ConversationDrawer({ open, title, fields, message, reply, replyPermission, onReply, onClose }: ConversationDrawerProps) {
+export function ConversationDrawer({
+  open,
+  title,
+  fields,
+  message,
+  reply,
+  replyPermission,
+  actions,
+  onReply,
+  onClose,
+}: ConversationDrawerProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 767px)');
   return (
@@ -31,11 +43,14 @@ export function ConversationDrawer({ open, title, fields, message, reply, replyP
       size={narrow ? '100%' : 560}
       destroyOnHidden
       extra={
-        <Authorized permissions={[replyPermission]}>
-          <Button type="primary" onClick={onReply} data-testid="drawer-reply">
-            {reply ? t('feedbackAdmin.changeReply') : t('feedbackAdmin.reply')}
-          </Button>
-        </Authorized>
+        <Space>
+          {actions}
+          <Authorized permissions={[replyPermission]}>
+            <Button type="primary" onClick={onReply} data-testid="drawer-reply">
+              {reply ? t('feedbackAdmin.changeReply') : t('feedbackAdmin.reply')}
+            </Button>
+          </Authorized>
+        </Space>
       }
       data-testid="conversation-drawer"
     >

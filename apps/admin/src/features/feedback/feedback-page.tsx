@@ -1,71 +1,102 @@
 import type { AdminFeedbackRow } from '@cloudphone/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatTime } from '@web/shared/format/format-time';
-import { Button, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../shared/access';
-import { ListPage } from '../../shared/list';
-import { FEEDBACK_LIST, feedbackPage, replyToFeedback, type RepliedFilter } from './api';
+import { ListPage, useConfirmAction } from '../../shared/list';
+import { closeFeedback, FEEDBACK_LIST, FEEDBACK_REPLY, feedbackPage, getFeedback, replyToFeedback, type FeedbackFilters } from './api';
+import { useConversationColumns, withReply } from './conversation-columns';
 import { ConversationDrawer } from './conversation-drawer';
-import { RepliedFilterField, RepliedTag } from './replied-status';
+import { ClosedFilterField, FeedbackStateTags, RepliedFilterField } from './replied-status';
 import { ReplyDialog } from './reply-dialog';
 import './strings';
 import './feedback.css';
 
-const REPLY = 'system:feedback:reply';
-const clamp = (text: string) => (
-  <span className="adm-cell-clamp" title={text}>
+const clamp = (text: string, strong = false) => (
+  <span className={strong ? 'adm-cell-clamp adm-cell-clamp--strong' : 'adm-cell-clamp'} title={text}>
     {text}
   </span>
 );
 
-/** /feedback: what members sent through the console's feedback form, read and answered here. */
+/** /feedback: what members sent through the console's feedback form: read (opening marks it), answered and closed here. */
 export default function FeedbackPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const confirm = useConfirmAction();
   const [viewing, setViewing] = useState<AdminFeedbackRow | null>(null);
   const [replying, setReplying] = useState<AdminFeedbackRow | null>(null);
 
+  /** Shows the row at once, then the server's copy (`get` marks it read; the list refetches to show so). */
+  const view = async (row: AdminFeedbackRow) => {
+    setViewing(row);
+    let fresh: AdminFeedbackRow;
+    try {
+      fresh = await getFeedback(row.id);
+    } catch {
+      return; // the client has shown why; the drawer keeps the list's copy
+    }
+    setViewing((open) => (open?.id === row.id ? fresh : open));
+    if (!row.read) await queryClient.invalidateQueries({ queryKey: FEEDBACK_LIST });
+  };
+
+  const close = (row: AdminFeedbackRow) =>
+    confirm({
+      title: t('feedbackAdmin.closeTitle', { title: row.feedbackTitle }),
+      content: t('feedbackAdmin.closeContent'),
+      okText: t('feedbackAdmin.close'),
+      action: async () => {
+        await closeFeedback(row.id);
+        setViewing((open) => (open?.id === row.id ? { ...open, closed: true } : open));
+      },
+      success: t('feedbackAdmin.closedDone'),
+      invalidate: [FEEDBACK_LIST],
+    });
+
+  /** In a row "Close"; in the drawer, beside the drawer's own close, "Close feedback". */
+  const closeButton = (row: AdminFeedbackRow, inDrawer: boolean) =>
+    !row.closed && (
+      <Authorized permissions={[FEEDBACK_REPLY]}>
+        <Button
+          type={inDrawer ? 'default' : 'link'}
+          size={inDrawer ? undefined : 'small'}
+          onClick={() => close(row)}
+          data-testid={`close-${row.id}`}
+        >
+          {t(inDrawer ? 'feedbackAdmin.closeFeedback' : 'feedbackAdmin.close')}
+        </Button>
+      </Authorized>
+    );
+
+  const shared = useConversationColumns<AdminFeedbackRow>({
+    replyPermission: FEEDBACK_REPLY,
+    onView: (row) => void view(row),
+    onReply: setReplying,
+    moreActions: (row) => closeButton(row, false),
+  });
   const columns: TableColumnsType<AdminFeedbackRow> = [
-    { title: 'ID', dataIndex: 'id', width: 72 },
-    {
-      title: t('feedbackAdmin.member'),
-      key: 'member',
-      render: (_, row) => (
-        <span>
-          {row.memberPhone} <Typography.Text type="secondary">#{row.memberId}</Typography.Text>
-        </span>
-      ),
-    },
-    { title: t('feedbackAdmin.feedback.title'), dataIndex: 'feedbackTitle', render: clamp },
-    { title: t('feedbackAdmin.feedback.content'), dataIndex: 'feedbackContent', render: clamp },
-    { title: t('feedbackAdmin.createTime'), dataIndex: 'createTime', render: (time: number) => formatTime(time) },
-    { title: t('feedbackAdmin.status'), key: 'status', render: (_, row) => <RepliedTag replied={row.replyTime !== null} /> },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setViewing(row)} data-testid={`view-${row.id}`}>
-            {t('common.view')}
-          </Button>
-          <Authorized permissions={[REPLY]}>
-            <Button type="link" size="small" onClick={() => setReplying(row)} data-testid={`reply-${row.id}`}>
-              {row.replyTime === null ? t('feedbackAdmin.reply') : t('feedbackAdmin.changeReply')}
-            </Button>
-          </Authorized>
-        </Space>
-      ),
-    },
+    shared.id,
+    shared.member,
+    { title: t('feedbackAdmin.feedback.title'), key: 'title', render: (_, row) => clamp(row.feedbackTitle, !row.read) },
+    { title: t('feedbackAdmin.feedback.content'), dataIndex: 'feedbackContent', render: (text: string) => clamp(text) },
+    { title: t('feedbackAdmin.status'), key: 'status', render: (_, row) => <FeedbackStateTags row={row} /> },
+    shared.createTime,
+    shared.actions,
   ];
 
   return (
     <>
-      <ListPage<AdminFeedbackRow, RepliedFilter>
+      <ListPage<AdminFeedbackRow, FeedbackFilters>
         queryKey={FEEDBACK_LIST}
         fetchPage={feedbackPage}
         initialFilters={{}}
-        filters={<RepliedFilterField />}
+        filters={
+          <>
+            <RepliedFilterField />
+            <ClosedFilterField />
+          </>
+        }
         columns={columns}
         rowKey="id"
         testId="feedback-list"
@@ -79,14 +110,15 @@ export default function FeedbackPage() {
                 { label: t('feedbackAdmin.member'), value: viewing.memberPhone },
                 { label: t('feedbackAdmin.memberId'), value: viewing.memberId },
                 { label: t('feedbackAdmin.createTime'), value: formatTime(viewing.createTime) },
-                { label: t('feedbackAdmin.status'), value: <RepliedTag replied={viewing.replyTime !== null} /> },
+                { label: t('feedbackAdmin.status'), value: <FeedbackStateTags row={viewing} /> },
                 { label: t('feedbackAdmin.feedback.title'), value: viewing.feedbackTitle },
               ]
             : []
         }
         message={{ label: t('feedbackAdmin.feedback.content'), content: viewing?.feedbackContent ?? '' }}
         reply={viewing?.replyContent != null ? { content: viewing.replyContent, time: viewing.replyTime } : null}
-        replyPermission={REPLY}
+        replyPermission={FEEDBACK_REPLY}
+        actions={viewing && closeButton(viewing, true)}
         onReply={() => setReplying(viewing)}
         onClose={() => setViewing(null)}
       />
@@ -101,10 +133,7 @@ export default function FeedbackPage() {
         send={replyToFeedback}
         list={FEEDBACK_LIST}
         onClose={() => setReplying(null)}
-        onReplied={(id, replyContent) =>
-          // The open drawer shows the new reply at once; the list refetches.
-          setViewing((row) => (row?.id === id ? { ...row, replyContent, replyTime: Date.now() } : row))
-        }
+        onReplied={(id, replyContent) => setViewing(withReply(id, replyContent))}
       />
     </>
   );

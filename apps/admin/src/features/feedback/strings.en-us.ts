@@ -16,6 +16,19 @@ export const feedbackEnUS: typeof feedbackZhCN = {
     'The reply reaches the member as a "user feedback reply" message in their message center; replying again replaces the earlier reply.',
   replySent: 'The reply was sent to the member',
   noReply: 'Not replied yet',
+  replyState: 'Reply status',
+  unread: 'Unread',
+  open: 'Open',
+  closed: 'Closed',
+  openState: 'Open or closed',
+  close: 'Close',
+  closeFeedback: 'Close feedback',
+  closeTitle: 'Close the feedback "{{title}}"?',
+  closeContent:
+    'Closing means no further reply is expected: it leaves the open feedback count. The member is not notified, and you can still reply later.',
+  closedDone: 'The feedback was closed',
+  leadStatus: { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' },
+  statusChanged: 'The status was updated',
   feedback: {
     title: 'Title',
     content: 'Feedback',
@@ -30,5 +43,6 @@ export const feedbackEnUS: typeof feedbackZhCN = {
     message: 'Message',
     detail: 'Enquiry details',
     replyTo: 'Reply to {{company}}',
+    status: 'Status',
   },
 };

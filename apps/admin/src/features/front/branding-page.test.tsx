@@ -1,7 +1,7 @@
 import { brandImagesAdminApi, frontAdminApi, translate, type BrandingSettings } from '@cloudphone/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { refusal, renderPage, resetConsole, serveApi, setUpConsole, signInAs, typeInto } from '../../test/admin-test-kit';
+import { describe, expect, it } from 'vitest';
+import { consoleForEachTest, failThenRetry, refusal, renderPage, serveApi, signInAs, typeInto } from '../../test/admin-test-kit';
 import BrandingPage from './branding-page';
 
 const PATHS = { branding: frontAdminApi.endpoints.branding.path, upload: brandImagesAdminApi.endpoints.upload.path };
@@ -18,8 +18,7 @@ const LOGO = `/app-api/system/front/image/${'b'.repeat(64)}.png`;
 const READ = 'system:front:query';
 const WRITE = 'system:front:update';
 
-beforeEach(() => setUpConsole('en-US'));
-afterEach(resetConsole);
+consoleForEachTest();
 
 const value = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
 
@@ -96,12 +95,7 @@ describe('the branding screen', () => {
 
   it('shows an error with a retry when the branding cannot load', async () => {
     signInAs([READ]);
-    let fail = true;
-    serveApi({ [PATHS.branding]: () => (fail ? refusal(500, 'Unknown system error', 500) : BRAND) });
-    renderPage(<BrandingPage />);
-    expect(await screen.findByTestId('branding-error')).toBeTruthy();
-    fail = false;
-    fireEvent.click(screen.getByText('Retry'));
+    await failThenRetry(<BrandingPage />, { path: PATHS.branding, answer: () => BRAND, errorTestId: 'branding-error' });
     await waitFor(() => expect(value('brand-text')).toBe('Cloud Phone'));
   });
 });

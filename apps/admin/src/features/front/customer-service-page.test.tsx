@@ -1,8 +1,8 @@
 import { frontAdminApi, translate, type CustomerServiceEntryAdmin } from '@cloudphone/contract';
 import { expectLocalePair } from '@web/shared/testing/locale-pair';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { refusal, renderPage, resetConsole, serveApi, setUpConsole, signInAs, typeInto } from '../../test/admin-test-kit';
+import { describe, expect, it } from 'vitest';
+import { consoleForEachTest, refusal, renderPage, serveApi, signInAs, typeInto } from '../../test/admin-test-kit';
 import CustomerServicePage from './customer-service-page';
 import { frontEnUS } from './strings.en-us';
 import { frontZhCN } from './strings.zh-cn';
@@ -32,8 +32,7 @@ const entries = (query: Record<string, string>) =>
 const READ = 'system:front:query';
 const WRITE = 'system:front:update';
 
-beforeEach(() => setUpConsole('en-US'));
-afterEach(resetConsole);
+consoleForEachTest();
 
 describe('the customer service screen', () => {
   it('lists the contacts with their details sanitised, and the group on its tab', async () => {

@@ -1,7 +1,16 @@
 import { frontAdminApi, translate } from '@cloudphone/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSelect, refusal, renderPage, resetConsole, serveApi, setUpConsole, signInAs, typeInto } from '../../test/admin-test-kit';
+import { describe, expect, it } from 'vitest';
+import {
+  consoleForEachTest,
+  failThenRetry,
+  openSelect,
+  refusal,
+  renderPage,
+  serveApi,
+  signInAs,
+  typeInto,
+} from '../../test/admin-test-kit';
 import GlobalConfigPage from './global-config-page';
 
 const PATH = frontAdminApi.endpoints.globalConfig.path;
@@ -9,8 +18,7 @@ const CONFIG = { notNeedMenus: ['Proxy', 'LegacyPage'], helpCenterUrl: null };
 const READ = 'system:front:query';
 const WRITE = 'system:front:update';
 
-beforeEach(() => setUpConsole('en-US'));
-afterEach(resetConsole);
+consoleForEachTest();
 
 const puts = (server: ReturnType<typeof serveApi>) => server.to(PATH).filter((r) => r.method === 'PUT');
 
@@ -57,8 +65,7 @@ describe('the global config screen', () => {
 
   it('shows an error with a retry when the config cannot load', async () => {
     signInAs([READ]);
-    serveApi({ [PATH]: () => refusal(500, 'Unknown system error', 500) });
-    renderPage(<GlobalConfigPage />);
-    expect(await screen.findByTestId('global-config-error')).toBeTruthy();
+    await failThenRetry(<GlobalConfigPage />, { path: PATH, answer: () => CONFIG, errorTestId: 'global-config-error' });
+    expect(await screen.findByText('Proxies (Proxy)')).toBeTruthy();
   });
 });

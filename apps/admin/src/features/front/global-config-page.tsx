@@ -1,4 +1,4 @@
-import type { GlobalConfigSettings } from '@cloudphone/contract';
+import { HIDEABLE_MEMBER_MENU_NAMES, HIDEABLE_MEMBER_MENUS, type GlobalConfigSettings } from '@cloudphone/contract';
 import { useQuery } from '@tanstack/react-query';
 import { tm } from '@web/shared/i18n/message';
 import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
@@ -7,7 +7,6 @@ import { useHasPermission } from '../../shared/access';
 import { GLOBAL_CONFIG, globalConfig, setGlobalConfig } from './api';
 import { linkRules } from './help-centre-form';
 import { Loaded } from './loaded';
-import { MEMBER_MENU_NAMES, type MemberMenuName } from './member-menus';
 import { useSave } from './use-save';
 import './strings';
 import './front.css';
@@ -23,9 +22,12 @@ function ConfigForm({ config }: { config: GlobalConfigSettings }) {
   const { t } = useTranslation();
   const mayUpdate = useHasPermission(['system:front:update']);
   const { saving, refusal, save } = useSave(setGlobalConfig, GLOBAL_CONFIG);
-  const known = new Set<string>(MEMBER_MENU_NAMES);
+  const known = new Set<string>(HIDEABLE_MEMBER_MENU_NAMES);
   const options = [
-    ...MEMBER_MENU_NAMES.map((name) => ({ value: name, label: `${t(`frontAdmin.config.menus.${name as MemberMenuName}`)} (${name})` })),
+    ...HIDEABLE_MEMBER_MENU_NAMES.map((name) => ({
+      value: name,
+      label: `${t(`frontAdmin.config.menus.${HIDEABLE_MEMBER_MENUS[name]}`)} (${name})`,
+    })),
     // Names set earlier that the list does not know stay visible (and removable).
     ...config.notNeedMenus.filter((name) => !known.has(name)).map((name) => ({ value: name, label: name })),
   ];

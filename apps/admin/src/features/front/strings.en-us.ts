@@ -1,3 +1,4 @@
+import { memberMenuTitles } from '@cloudphone/contract';
 import type { frontZhCN } from './strings.zh-cn';
 
 export const frontEnUS: typeof frontZhCN = {
@@ -74,24 +75,7 @@ export const frontEnUS: typeof frontZhCN = {
     notNeedMenusHint: 'The chosen menus and their pages are hidden from the member console; other route names can be typed.',
     notNeedMenusPlaceholder: 'No menu hidden',
     helpCenterUrl: 'Help centre link',
-    menus: {
-      PayManage: 'Buy',
-      RenewManage: 'Renew',
-      KeyAccount: 'Key accounts',
-      Proxy: 'Proxies',
-      SettingAccount: 'Account info',
-      SettingAbout: 'About us',
-      SettingCustomer: 'Customer service',
-      Play: 'Phone control',
-      GroupControl: 'Group control',
-      RedemptionCode: 'Redemption codes',
-      OrderRecords: 'Order records',
-      Notice: 'Message center',
-      SeeNotice: 'Message detail',
-      AccountCenter: 'Account center',
-      EmpowerPhoneList: 'Authorization',
-      UploadRecords: 'Upload records',
-      RecycleBin: 'Recycle bin',
-    },
+    /** The member console's own menu titles, by title key (HIDEABLE_MEMBER_MENUS names each menu's). */
+    menus: memberMenuTitles('en-US'),
   },
 };

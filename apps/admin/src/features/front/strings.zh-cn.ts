@@ -1,3 +1,5 @@
+import { memberMenuTitles } from '@cloudphone/contract';
+
 export const frontZhCN = {
   save: '保存',
   saved: '已保存，会员控制台即时生效',
@@ -72,24 +74,7 @@ export const frontZhCN = {
     notNeedMenusHint: '所选菜单及其页面不在会员控制台显示；也可输入其他路由名称。',
     notNeedMenusPlaceholder: '不隐藏任何菜单',
     helpCenterUrl: '帮助中心链接',
-    menus: {
-      PayManage: '购买',
-      RenewManage: '续费',
-      KeyAccount: '大客户',
-      Proxy: '代理管理',
-      SettingAccount: '账号信息',
-      SettingAbout: '关于我们',
-      SettingCustomer: '联系客服',
-      Play: '云手机操作',
-      GroupControl: '群控',
-      RedemptionCode: '兑换码',
-      OrderRecords: '订单记录',
-      Notice: '消息中心',
-      SeeNotice: '消息详情',
-      AccountCenter: '账号中心',
-      EmpowerPhoneList: '授权管理',
-      UploadRecords: '上传记录',
-      RecycleBin: '回收站',
-    },
+    /** The member console's own menu titles, by title key (HIDEABLE_MEMBER_MENUS names each menu's). */
+    menus: memberMenuTitles('zh-CN'),
   },
 };

@@ -1,15 +1,6 @@
-import {
-  BRAND_IMAGE_MAX_BYTES,
-  brandImagesAdminApi,
-  isSuccessCode,
-  translate,
-  type Envelope,
-  type UploadedImage,
-} from '@cloudphone/contract';
-import { buildHeaders } from '@web/shared/api/headers';
-import { context, endSession, refresher } from '../../shared/api/http';
-import { i18next } from '../../shared/i18n/i18n';
-import { session } from '../../shared/session/session-store';
+import { BRAND_IMAGE_MAX_BYTES, brandImagesAdminApi, isSuccessCode, translate, type UploadedImage } from '@cloudphone/contract';
+import { context } from '../../shared/api/http';
+import { refusalMessage, sendFile } from '../../shared/api/send';
 
 /** The images the server takes (decided again there by their content). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -24,39 +15,13 @@ export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
 }
 
 /**
- * POST /admin-api/system/front/upload-image: one JPG or PNG as multipart (part "file"). The API
- * client only sends JSON, so this makes the request itself with the same headers and the same
- * single-flight refresh on 401. A refusal rejects with the server's message, for the form to show.
+ * POST /admin-api/system/front/upload-image: one JPG or PNG as multipart (part "file"), with the
+ * API client's headers and refresh (shared/api/send.ts). A refusal rejects with the server's
+ * message, for the form to show.
  */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const { path, method } = brandImagesAdminApi.endpoints.upload;
-  const send = (token: string | null) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    return fetch(path, { method, headers: buildHeaders({ ...context(), token }, { json: false }), body: form });
-  };
-  const token = session.get().token;
-  let response: Response;
-  try {
-    response = await send(token);
-  } catch (error) {
-    throw new Error(i18next.t('common.networkError'), { cause: error });
-  }
-  if (response.status === 401 && token) {
-    let fresh: string;
-    try {
-      fresh = await refresher.refresh(token);
-    } catch {
-      endSession();
-      throw new Error(translate('session.expired', context().locale));
-    }
-    try {
-      response = await send(fresh);
-    } catch (error) {
-      throw new Error(i18next.t('common.networkError'), { cause: error });
-    }
-  }
-  const body = (await response.json().catch(() => null)) as Partial<Envelope<UploadedImage>> | null;
+  const { response, body } = await sendFile<UploadedImage>(path, method, file);
   if (response.ok && body && isSuccessCode(body.code ?? 200) && body.data?.url) return body.data;
-  throw new Error(body?.msg || translate('http.500', context().locale));
+  throw new Error(refusalMessage(body));
 }

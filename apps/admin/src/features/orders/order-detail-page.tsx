@@ -2,11 +2,12 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { phoneStatusName, type AdminOrderPhone, type AdminOrderRefund } from '@cloudphone/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatTime } from '@web/shared/format/format-time';
-import { Button, Card, Descriptions, Result, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Authorized } from '../../shared/access';
+import { DetailLoadFailed, DetailSkeleton } from '../../shared/ui/detail-states';
 import { showYuan } from '../catalogue/money';
 import '../catalogue/strings';
 import { ORDER_DETAIL, orderDetail, TRADE_ORDER_REFUND } from './api';
@@ -30,27 +31,9 @@ export default function OrderDetailPage() {
       {t('ordersAdmin.back')}
     </Button>
   );
-  if (detail.isPending)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
+  if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError)
-    return (
-      <Result
-        status="error"
-        title={t('common.loadFailed')}
-        subTitle={detail.error.message}
-        extra={[
-          back,
-          <Button key="retry" type="primary" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </Button>,
-        ]}
-        data-testid="order-error"
-      />
-    );
+    return <DetailLoadFailed message={detail.error.message} back={back} onRetry={() => void detail.refetch()} testId="order-error" />;
 
   const order = detail.data;
   const refundColumns: TableColumnsType<AdminOrderRefund> = [

@@ -1,6 +1,8 @@
 import type { OrderStatus, OrderType, PayChannel } from '@cloudphone/contract';
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { showYuan } from '../catalogue/money';
+import './orders.css';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   pending: 'processing',
@@ -28,4 +30,18 @@ export function OrderTypeTag({ type }: { type: OrderType }) {
 export function PayChannelName({ channel }: { channel: PayChannel }) {
   const { t } = useTranslation();
   return <>{t(`ordersAdmin.channel.${channel}`)}</>;
+}
+
+/** What the member paid, and under it in red what was refunded. */
+export function PaidAmount({ fen, refunded }: { fen: number; refunded: number }) {
+  return (
+    <span>
+      {showYuan(fen)}
+      {refunded > 0 && (
+        <Typography.Text type="danger" className="adm-orders__refunded">
+          −{showYuan(refunded)}
+        </Typography.Text>
+      )}
+    </span>
+  );
 }

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Authorized } from '../../shared/access';
 import { ExportButton, ListPage } from '../../shared/list';
-import { showYuan } from '../catalogue/money';
 import '../catalogue/strings';
 import { exportEndpoint, orderPage, orderQuery, ORDERS, TRADE_ORDER_EXPORT, TRADE_ORDER_REFUND, type OrderFilters } from './api';
-import { OrderStatusTag, OrderTypeTag, PayChannelName } from './order-tags';
+import { OrderStatusTag, OrderTypeTag, PaidAmount, PayChannelName } from './order-tags';
 import { RefundDialog, type RefundTarget } from './refund-dialog';
 import './strings';
 import './orders.css';
@@ -51,16 +50,7 @@ export default function OrdersPage() {
       title: t('ordersAdmin.payPrice'),
       dataIndex: 'payPrice',
       align: 'right',
-      render: (fen: number, row) => (
-        <span>
-          {showYuan(fen)}
-          {row.refundPrice > 0 && (
-            <Typography.Text type="danger" className="adm-orders__refunded">
-              −{showYuan(row.refundPrice)}
-            </Typography.Text>
-          )}
-        </span>
-      ),
+      render: (fen: number, row) => <PaidAmount fen={fen} refunded={row.refundPrice} />,
     },
     { title: t('ordersAdmin.status'), dataIndex: 'status', render: (status: AdminOrder['status']) => <OrderStatusTag status={status} /> },
     {

@@ -1,8 +1,17 @@
 import { brandImagesAdminApi, popupNoticesAdminApi, translate, type AdminPopupNotice } from '@cloudphone/contract';
 import { expectLocalePair } from '@web/shared/testing/locale-pair';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSelect, refusal, renderPage, resetConsole, serveApi, setUpConsole, signInAs, typeInto } from '../../test/admin-test-kit';
+import { describe, expect, it } from 'vitest';
+import {
+  consoleForEachTest,
+  failThenRetry,
+  openSelect,
+  refusal,
+  renderPage,
+  serveApi,
+  signInAs,
+  typeInto,
+} from '../../test/admin-test-kit';
 import PopupsPage from './popups-page';
 import { popupsEnUS } from './strings.en-us';
 import { popupsZhCN } from './strings.zh-cn';
@@ -39,8 +48,7 @@ const page = (rows = ROWS) => ({ list: rows, total: rows.length });
 const READ = 'system:popup:query';
 const ALL = [READ, 'system:popup:create', 'system:popup:update', 'system:popup:delete', 'system:front:update'];
 
-beforeEach(() => setUpConsole('en-US'));
-afterEach(resetConsole);
+consoleForEachTest();
 
 describe('the popups screen', () => {
   it('lists the popups with their content, frequency, window and status, and filters by status', async () => {
@@ -177,12 +185,7 @@ describe('the popups screen', () => {
 
   it('shows the list’s error with a retry', async () => {
     signInAs([READ]);
-    let fail = true;
-    serveApi({ [PATHS.page]: () => (fail ? refusal(500, 'Unknown system error', 500) : page([])) });
-    renderPage(<PopupsPage />);
-    expect(await screen.findByTestId('list-error')).toBeTruthy();
-    fail = false;
-    fireEvent.click(screen.getByText('Retry'));
+    await failThenRetry(<PopupsPage />, { path: PATHS.page, answer: () => page([]) });
     expect(await screen.findByText('No data', { selector: '.ant-empty-description' })).toBeTruthy();
   });
 

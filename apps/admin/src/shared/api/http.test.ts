@@ -1,22 +1,24 @@
+// @vitest-environment jsdom
 import { translate } from '@cloudphone/contract';
 import { jsonResponse } from '@web/shared/testing/stub-fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY, useSession } from '../session/session-store';
 import { ui } from '../ui/ui-bridge';
-import { api } from './http';
+import { api, forgetOccupied } from './http';
+import { sendFile } from './send';
 
 const REFRESH = '/admin-api/system/auth/refresh-token';
 
 /** The server: `/admin-api/x` answers for the token `valid` only; the refresh rotates to it once. */
 function serve({ refreshOk = true, unauthorized = { code: 401, msg: 'Unauthorized' } } = {}) {
-  const seen: Array<{ path: string; auth: string | undefined; query: string }> = [];
+  const seen: Array<{ path: string; auth: string | undefined; query: string; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const parsed = new URL(url, 'http://console.test');
       const auth = (init.headers as Record<string, string>).Authorization;
-      seen.push({ path: parsed.pathname, auth, query: parsed.search });
+      seen.push({ path: parsed.pathname, auth, query: parsed.search, body: init.body });
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (parsed.pathname === REFRESH)
         return refreshOk
@@ -33,6 +35,8 @@ beforeEach(() => {
   localStorage.setItem('locale', 'en-US');
   initI18n('en-US');
   useSession.getState().setTokens({ accessToken: 'stale', refreshToken: 'refresh-1' });
+  // As a new sign-in does: an "occupied" answer of an earlier test is forgotten.
+  forgetOccupied();
 });
 afterEach(() => {
   useSession.getState().clear();
@@ -76,11 +80,58 @@ describe("the operator's API client", () => {
     const seen = serve({ unauthorized: { code: 401, msg: occupied } });
     const toast = vi.spyOn(ui, 'toastError').mockImplementation(() => undefined);
     const alert = vi.spyOn(ui, 'alert').mockResolvedValue();
-    await expect(Promise.all([api.get('/admin-api/a'), api.get('/admin-api/b')])).rejects.toMatchObject({ code: 401 });
+    const answers = await Promise.allSettled([api.get('/admin-api/a'), api.get('/admin-api/b')]);
+    expect(answers.map((a) => a.status === 'rejected' && (a.reason as { code: number }).code)).toEqual([401, 401]);
     expect(seen.filter((s) => s.path === REFRESH)).toHaveLength(0);
     expect(useSession.getState().token).toBeNull();
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert.mock.calls[0]![0].content).toBe(occupied);
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('a file sent outside the client (sendFile)', () => {
+  const file = () => new File(['x'], 'logo.png', { type: 'image/png' });
+
+  it('goes as multipart part "file" and, on a 401, refreshes once and is sent again with the new token', async () => {
+    const seen = serve();
+    const { response, body } = await sendFile<string>('/admin-api/upload', 'POST', file());
+    expect(response.status).toBe(200);
+    expect(body?.data).toBe('/admin-api/upload');
+    expect(seen.map((s) => [s.path, s.auth])).toEqual([
+      ['/admin-api/upload', 'Bearer stale'],
+      [REFRESH, undefined],
+      ['/admin-api/upload', 'Bearer valid'],
+    ]);
+    const sent = seen.at(-1)!.body as FormData;
+    expect((sent.get('file') as File).name).toBe('logo.png');
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-2');
+  });
+
+  it('ends the session and rejects as told when the refresh is refused', async () => {
+    serve({ refreshOk: false });
+    const toast = vi.spyOn(ui, 'toastError').mockImplementation(() => undefined);
+    await expect(sendFile('/admin-api/upload', 'POST', file())).rejects.toMatchObject({
+      code: 401,
+      handled: true,
+      message: translate('session.expired', 'en-US'),
+    });
+    expect(useSession.getState().token).toBeNull();
+    expect(toast).toHaveBeenCalledWith(translate('session.expired', 'en-US'));
+  });
+
+  it('rejects with the network message, not yet shown, when the request cannot be sent', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(sendFile('/admin-api/upload', 'POST', file())).rejects.toMatchObject({
+      code: 0,
+      handled: false,
+      message: 'Network error, please check the connection and try again',
+    });
+    expect(useSession.getState().token).toBe('stale');
   });
 });

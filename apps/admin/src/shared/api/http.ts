@@ -1,8 +1,6 @@
-import { isSuccessCode, operatorAuthApi, TERMINAL, translate, type AuthTokens, type Envelope } from '@cloudphone/contract';
+import { operatorAuthApi, translate, type Envelope } from '@cloudphone/contract';
 import { createApiClient } from '@web/shared/api/client';
-import { buildHeaders } from '@web/shared/api/headers';
-import { withParams } from '@web/shared/api/params';
-import { createTokenRefresher } from '@web/shared/api/token-refresher';
+import { createSessionRefresher } from '@web/shared/api/session-refresher';
 import { getLocale } from '@web/shared/i18n/locale';
 import { i18next } from '../i18n/i18n';
 import { session, storedTokens } from '../session/session-store';
@@ -31,36 +29,30 @@ export async function watchedFetch(input: RequestInfo | URL, init?: RequestInit)
   return response;
 }
 
-/** POST /admin-api/system/auth/refresh-token?refreshToken&clientSource=WEB, outside the client so a 401 here never recurses. */
-async function callRefresh(refreshToken: string): Promise<AuthTokens> {
+export const refresher = createSessionRefresher({
+  endpoint: operatorAuthApi.endpoints.refresh,
+  context,
   // Signed in elsewhere: the session was ended, not just expired; a refresh would be refused.
-  if (occupiedMessage) throw new Error(occupiedMessage);
-  const { path, method } = operatorAuthApi.endpoints.refresh;
-  const url = withParams(path, { refreshToken, clientSource: TERMINAL });
-  const response = await fetch(url, { method, headers: buildHeaders({ ...context(), token: null }, { json: false }) });
-  const body = (await response.json().catch(() => null)) as Envelope<AuthTokens> | null;
-  if (!response.ok || !body || !isSuccessCode(body.code) || !body.data?.accessToken)
-    throw new Error(body?.msg || `refresh failed (${response.status})`);
-  return body.data;
-}
-
-export const refresher = createTokenRefresher({
-  callRefresh,
+  beforeRefresh: () => {
+    if (occupiedMessage) throw new Error(occupiedMessage);
+  },
   getToken: () => session.get().token,
   readSharedToken: storedTokens.token,
   readSharedRefreshToken: storedTokens.refreshToken,
   storeTokens: (tokens) => session.get().setTokens(tokens),
-  locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
 });
 
 /**
  * The session ended under the operator (refresh refused, or signed in elsewhere): it is cleared,
  * which sends the router to the sign-in page, and the operator is told why: "signed in on another
- * device" in a dialog (it needs reading), an expiry as a toast.
+ * device" in a dialog (it needs reading), an expiry as a toast. Said once, however many requests
+ * were under way.
  */
 export function endSession() {
   const occupied = occupiedMessage;
   occupiedMessage = null;
+  // Ended already: a late answer to a request sent before the end; the operator has been told once.
+  if (!session.get().token) return;
   session.get().clear();
   if (occupied) void ui.alert({ title: i18next.t('common.tip'), content: occupied, okText: i18next.t('common.confirm') });
   else ui.toastError(translate('session.expired', getLocale()));

@@ -77,6 +77,7 @@ export const zhCN = {
     branding: '品牌设置',
     globalConfig: '全局配置',
     dicts: '字典管理',
+    dictData: '字典数据',
     configs: '参数配置',
     operators: '运营账号',
     operateLog: '操作日志',

@@ -2,29 +2,19 @@ import { getEndpoint, translate } from '@cloudphone/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
+import { useState, type Key } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../api/call';
 import { fileNameOf } from '../api/download';
-import { refusal, renderPage, resetConsole, serveApi, setUpConsole, signInAs } from '../../test/admin-test-kit';
+import { captureDownloads, refusal, renderPage, resetConsole, serveApi, setUpConsole, signInAs } from '../../test/admin-test-kit';
 import { ExportButton } from './export-button';
+import { ListPage } from './list-page';
 import { useConfirmAction } from './use-confirm-action';
 
 const exportCsv = getEndpoint<{ status?: string; userName?: string }, Blob>('/admin-api/test/export', 'operator');
 const listPage = getEndpoint<void, { list: string[]; total: number }>('/admin-api/test/page', 'operator');
+const rowsPage = getEndpoint<void, { list: Array<{ id: number; name: string }>; total: number }>('/admin-api/test/rows', 'operator');
 const disable = getEndpoint<{ id: number }, boolean>('/admin-api/test/disable', 'operator');
-
-function savedFiles() {
-  const saved: Array<{ name: string; blob: Blob }> = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push({ name: '', blob });
-    return 'blob:test';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.at(-1)!.name = this.download;
-  });
-  return saved;
-}
 
 beforeEach(() => setUpConsole('en-US'));
 afterEach(() => {
@@ -45,7 +35,7 @@ describe('the server’s file name', () => {
 describe('<ExportButton>', () => {
   it('downloads with the list’s filters and saves under the server’s file name', async () => {
     signInAs(['system:user:export']);
-    const saved = savedFiles();
+    const saved = captureDownloads();
     const server = serveApi({
       [exportCsv.path]: () =>
         new Response('userName,status\nops1,0\n', {
@@ -70,7 +60,7 @@ describe('<ExportButton>', () => {
 
   it('shows a refusal instead of saving it, and hides itself without the export permission', async () => {
     signInAs(['system:user:export']);
-    const saved = savedFiles();
+    const saved = captureDownloads();
     serveApi({ [exportCsv.path]: () => refusal(403, translate('http.403', 'en-US'), 403) });
     renderPage(<ExportButton endpoint={exportCsv} params={{}} fileName="operators.csv" permission="system:user:export" />);
     fireEvent.click(screen.getByTestId('list-export'));
@@ -134,5 +124,62 @@ describe('useConfirmAction', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.to(disable.path)).toHaveLength(0);
     expect(screen.queryByText('Disabled')).toBeNull();
+  });
+});
+
+describe('<ListPage> with rowSelection', () => {
+  function TickedRows() {
+    const [ticked, setTicked] = useState<Key[]>([]);
+    return (
+      <>
+        <output data-testid="ticked">{ticked.join(',')}</output>
+        <ListPage<{ id: number; name: string }, object>
+          queryKey={['test-rows']}
+          fetchPage={() => call(rowsPage, undefined)}
+          initialFilters={{}}
+          columns={[{ title: 'Name', dataIndex: 'name' }]}
+          rowKey="id"
+          rowSelection={{ selectedRowKeys: ticked, onChange: setTicked }}
+        />
+      </>
+    );
+  }
+
+  it('ticks rows by their key, one or all of the page', async () => {
+    signInAs(['*:*:*']);
+    serveApi({
+      [rowsPage.path]: () => ({
+        list: [
+          { id: 3, name: 'a' },
+          { id: 5, name: 'b' },
+        ],
+        total: 2,
+      }),
+    });
+    renderPage(<TickedRows />);
+    await screen.findByText('b');
+    const boxes = screen.getAllByRole('checkbox');
+    // The header's "all" box and one a row.
+    expect(boxes).toHaveLength(3);
+    fireEvent.click(boxes[2]!);
+    await waitFor(() => expect(screen.getByTestId('ticked').textContent).toBe('5'));
+    fireEvent.click(boxes[0]!);
+    await waitFor(() => expect(screen.getByTestId('ticked').textContent).toBe('5,3'));
+  });
+
+  it('shows no ticks without it', async () => {
+    signInAs(['*:*:*']);
+    serveApi({ [rowsPage.path]: () => ({ list: [{ id: 3, name: 'a' }], total: 1 }) });
+    renderPage(
+      <ListPage<{ id: number; name: string }, object>
+        queryKey={['test-rows-plain']}
+        fetchPage={() => call(rowsPage, undefined)}
+        initialFilters={{}}
+        columns={[{ title: 'Name', dataIndex: 'name' }]}
+        rowKey="id"
+      />,
+    );
+    await screen.findByText('a');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 });

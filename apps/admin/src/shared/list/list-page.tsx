@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@cloudphone/contract';
-import { Alert, Button, Card, Empty, Form, Result, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Form, Result, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useList, type ListOptions, type ListState } from './use-list';
@@ -14,6 +14,8 @@ export interface ListPageProps<Row extends object, F extends object> extends Lis
   toolbar?: (list: ListState<Row, F>) => ReactNode;
   /** What the page's other parts need of the list (a drawer showing the row a dialog just changed). */
   children?: (list: ListState<Row, F>) => ReactNode;
+  /** Ticks on the rows (for actions on the chosen rows); the page keeps the chosen keys. */
+  rowSelection?: TableProps<Row>['rowSelection'];
   testId?: string;
 }
 
@@ -27,6 +29,7 @@ export function ListPage<Row extends object, F extends object>({
   filters,
   toolbar,
   children,
+  rowSelection,
   testId,
   ...options
 }: ListPageProps<Row, F>) {
@@ -87,6 +90,7 @@ export function ListPage<Row extends object, F extends object>({
             columns={columns}
             dataSource={list.rows}
             rowKey={rowKey}
+            rowSelection={rowSelection}
             loading={query.isFetching}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: query.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} /> }}

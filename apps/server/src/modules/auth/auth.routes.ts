@@ -57,7 +57,7 @@ export function authRoutes(app: FastifyInstance, { auth, social, sessions, captc
       login: ({ input, request }) => auth.passwordLogin(input, requestMeta(request)),
       smsLogin: ({ input, request }) => auth.smsLogin(input, requestMeta(request)),
       register: ({ input, request }) => auth.register(input, requestMeta(request)),
-      registerType: async () => auth.registerType,
+      registerType: () => auth.registerType(),
       resetPassword: ({ input, request }) => done(auth.resetPassword(input, requestMeta(request), bearerToken(request))),
       refresh: ({ input }) => sessions.refresh(input.refreshToken, 'member'),
       socialRedirect: ({ input }) => social.authorizationUrl(input.type, input.redirectUri),

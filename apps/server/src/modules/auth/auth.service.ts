@@ -24,7 +24,8 @@ interface Deps {
   captcha: CaptchaService;
   codes: CodeService;
   throttle: LoginThrottle;
-  registerType: RegisterType;
+  /** How members sign up now: the operator's branding setting, else REGISTER_TYPE; read on every sign-up. */
+  registerType: () => Promise<RegisterType>;
   /** Runs once a sign-up committed (the new member's trial phone); never fails the sign-up. */
   onMemberCreated?: (memberId: number) => Promise<void>;
 }
@@ -59,6 +60,11 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
     if (newMemberId !== null) await onMemberCreated?.(newMemberId);
     await sessions.announceOccupied(revoked);
     return tokens;
+  }
+
+  /** Sign-up by a way the operator has not chosen is refused with register.closed. */
+  async function assertRegisterType(way: RegisterType) {
+    if ((await registerType()) !== way) throw new AppError('REGISTER_CLOSED');
   }
 
   return {
@@ -96,13 +102,14 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
     },
 
     async register(input: z.output<typeof RegisterSchema>, meta: RequestMeta) {
-      if (registerType === 'email' && !input.email) throw new AppError('BAD_REQUEST');
+      // An e-mail address makes it a sign-up by e-mail (the code mailed to it), none one by SMS.
+      const way: RegisterType = input.email ? 'email' : 'phone';
+      await assertRegisterType(way);
       if (await members.findByPhone(input.phone)) throw new AppError('REGISTER_PHONE_TAKEN');
       if (input.email && (await members.findByEmail(input.email))) throw new AppError('REGISTER_EMAIL_TAKEN');
       const passwordHash = await hashPassword(input.password);
       return signIn(meta, 'register', async (tx, created) => {
-        if (registerType === 'email')
-          await codes.verify(tx, 'email', input.email!.toLowerCase(), 'register', input.code, { consume: true });
+        if (way === 'email') await codes.verify(tx, 'email', input.email!.toLowerCase(), 'register', input.code, { consume: true });
         else await codes.verify(tx, 'sms', input.phone, 'register', input.code, { consume: true });
         const row = await createMembersRepo(tx).create({
           phone: input.phone,
@@ -137,6 +144,7 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
     },
 
     async sendSmsCode(input: z.output<typeof SendSmsCodeSchema>, meta: RequestMeta) {
+      if (input.scene === 'register') await assertRegisterType('phone');
       await captcha.verify(input.uuid, input.code, { consume: true });
       const member = await members.findByPhone(input.phone);
       if (input.scene === 'paternity') {
@@ -154,7 +162,7 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
     },
 
     async sendEmailCode(input: z.output<typeof SendEmailCodeSchema>, meta: RequestMeta) {
-      if (registerType !== 'email') throw new AppError('REGISTER_CLOSED');
+      await assertRegisterType('email');
       await captcha.verify(input.uuid, input.code, { consume: true });
       if (await members.findByEmail(input.email)) throw new AppError('REGISTER_EMAIL_TAKEN');
       await codes.send('email', input.email.toLowerCase(), 'register', meta.ip, meta.locale);

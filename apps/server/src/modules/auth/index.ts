@@ -1,3 +1,4 @@
+import type { RegisterType } from '@cloudphone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -71,13 +72,15 @@ export function registerAuth(
     clock: Clock;
     auth: Auth;
     guards: Guards;
+    /** How members sign up now (the operator's branding, else REGISTER_TYPE), read on every sign-up. */
+    registerType: () => Promise<RegisterType>;
     onMemberCreated: (memberId: number) => Promise<void>;
   },
 ) {
-  const { config, db, kv, clock, guards, onMemberCreated } = deps;
+  const { config, db, kv, clock, guards, registerType, onMemberCreated } = deps;
   const { sessions, captcha, codes, loginLimits, socialProviders } = deps.auth;
   const throttle = createLoginThrottle(kv, { ...loginLimits, scope: 'member', lockedError: 'AUTH_LOCKED' });
-  const auth = createAuthService({ db, sessions, captcha, codes, throttle, registerType: config.REGISTER_TYPE, onMemberCreated });
+  const auth = createAuthService({ db, sessions, captcha, codes, throttle, registerType, onMemberCreated });
   const social = createSocialService({
     db,
     kv,

@@ -45,6 +45,13 @@ export function createFrontService(
     },
     /** The branding as the operator set it, over the defaults. */
     brandingSettings,
+    /**
+     * How members sign up now: the operator's choice, else REGISTER_TYPE. Read from the database on
+     * every call (no cache to empty), so a change on any node holds on every node at once.
+     */
+    async registerType(): Promise<RegisterType> {
+      return (await brandingSettings()).registerType;
+    },
     async globalConfig(): Promise<GlobalConfig> {
       return { ...(await operatorSettings()), captchaEnabled: opts.captchaEnabled };
     },

@@ -32,34 +32,32 @@ function whereOf(filter: AdminMemberFilter): SQL | undefined {
 
 /** The operator's reads and writes of member accounts (issue 19). */
 export function createMemberAdminRepo(db: DbOrTx) {
+  /** The list's members: those the filter (and `more`) match, newest first (ids grow with sign-up). */
+  const newestMatching = (filter: AdminMemberFilter, more?: SQL) =>
+    db
+      .select(listed)
+      .from(members)
+      .where(and(whereOf(filter), more))
+      .orderBy(desc(members.id));
+
   return {
-    /** A page of members, newest first (ids grow with sign-up). */
+    /** A page of the list. */
     async page(filter: AdminMemberFilter, pageNo: number, pageSize: number) {
-      const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
-        db
-          .select(listed)
-          .from(members)
-          .where(where)
-          .orderBy(desc(members.id))
+        newestMatching(filter)
           .limit(pageSize)
           .offset((pageNo - 1) * pageSize),
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(members)
-          .where(where),
+          .where(whereOf(filter)),
       ]);
       return { rows, total: total!.n };
     },
 
-    /** The export's pages: the same filters, newest first, each page after the previous one's last id. */
+    /** The export's pages: the list's members, each page after the previous one's last id. */
     async exportPage(filter: AdminMemberFilter, beforeId: number | undefined, limit: number) {
-      return db
-        .select(listed)
-        .from(members)
-        .where(and(whereOf(filter), beforeId !== undefined ? lt(members.id, beforeId) : undefined))
-        .orderBy(desc(members.id))
-        .limit(limit);
+      return newestMatching(filter, beforeId !== undefined ? lt(members.id, beforeId) : undefined).limit(limit);
     },
 
     /** One member as the list shows it. */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { PHONE_STATUS, PHONE_STATUS_FILTER, PHONE_STATUS_FILTERS } from '@cloudphone/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statusText } from './components/status-tag';

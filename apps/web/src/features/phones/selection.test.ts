@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { PHONE_BATCH_MAX } from '@cloudphone/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tm } from '../../shared/i18n/message';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { accountApi } from '@cloudphone/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../session/session-store';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../session/session-store';
 import { startEarly, takeEarly } from './early-requests';

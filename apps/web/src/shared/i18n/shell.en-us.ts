@@ -1,3 +1,4 @@
+import { memberMenuTitles } from '@cloudphone/contract';
 import type { shellZhCN } from './shell.zh-cn';
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
@@ -6,25 +7,8 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 export const shellEnUS: Strings<typeof shellZhCN> = {
   menu: {
     home: 'Home',
-    cloudPhone: 'Cloud phones',
-    buy: 'Buy',
-    renew: 'Renew',
-    keyAccount: 'Key accounts',
-    proxy: 'Proxies',
-    setting: 'Settings',
-    accountInfo: 'Account info',
-    aboutUs: 'About us',
-    customerService: 'Customer service',
-    play: 'Phone control',
-    groupControl: 'Group control',
-    redemptionCode: 'Redemption codes',
-    orderRecords: 'Order records',
-    notice: 'Message center',
-    noticeDetail: 'Message detail',
-    accountCenter: 'Account center',
-    empowerPhoneList: 'Authorization',
-    uploadRecords: 'Upload records',
-    recycleBin: 'Recycle bin',
+    // The titles of the member menu tree's routes, shared with the operator console's hidden-menus list.
+    ...memberMenuTitles('en-US'),
     moreMenus: 'More menus',
     noName: 'no-name',
   },

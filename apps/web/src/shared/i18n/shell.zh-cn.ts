@@ -1,26 +1,11 @@
+import { memberMenuTitles } from '@cloudphone/contract';
+
 /** Strings of the console shell (menus, top bar, tag bar, settings), merged into the Chinese dictionary. */
 export const shellZhCN = {
   menu: {
     home: '首页',
-    cloudPhone: '云手机',
-    buy: '购买',
-    renew: '续费',
-    keyAccount: '大客户',
-    proxy: '代理管理',
-    setting: '设置',
-    accountInfo: '账号信息',
-    aboutUs: '关于我们',
-    customerService: '联系客服',
-    play: '云手机操作',
-    groupControl: '群控',
-    redemptionCode: '兑换码',
-    orderRecords: '订单记录',
-    notice: '消息中心',
-    noticeDetail: '消息详情',
-    accountCenter: '账号中心',
-    empowerPhoneList: '授权管理',
-    uploadRecords: '上传记录',
-    recycleBin: '回收站',
+    // The titles of the member menu tree's routes, shared with the operator console's hidden-menus list.
+    ...memberMenuTitles('zh-CN'),
     moreMenus: '更多菜单',
     noName: 'no-name',
   },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import script from '../../../public/paint-first.js?raw';
 import { PAGE_LIVE_EVENT } from './page-live';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { FRAME_KIND, STREAM_CLOSE, writeFrameHeader, type StartPhoneResult } from '@cloudphone/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error';

@@ -1,0 +1,56 @@
+import type { dashboardZhCN } from './strings.zh-cn';
+
+export const dashboardEnUS: typeof dashboardZhCN = {
+  range: 'Period',
+  days: 'Last {{count}} days',
+  shanghaiDays: 'Calendar days in Beijing time (UTC+8)',
+  refresh: 'Refresh',
+  loadFailed: 'The dashboard could not be loaded',
+  phones: {
+    title: 'Paid cloud phones',
+    active: 'Active',
+    expiring: 'Expiring in 7 days',
+    expired: 'Expired',
+    activeHint: 'Paid phones not expired (trials not counted)',
+    expiringHint: 'Active and expiring within 7 days',
+    expiredHint: 'Past their expiry: in the recycle bin or about to go there',
+  },
+  openFeedback: 'Open feedback',
+  openFeedbackHint: 'Neither replied to nor closed',
+  viewFeedback: 'Handle',
+  totals: {
+    signUps: 'Sign-ups',
+    orders: 'Orders',
+    paidOrders: 'Paid orders',
+    revenue: 'Revenue',
+  },
+  windowTotal: 'Total of {{days}} days',
+  charts: {
+    signUps: 'New members per day',
+    orders: 'Orders per day',
+    revenue: 'Revenue per day (yuan)',
+    devices: 'Devices by status',
+    revenueNote: 'By the day paid; later refunds not taken off',
+    devicesTotal: '{{count}} in total',
+    noDevices: 'No devices',
+  },
+  series: {
+    signUps: 'Sign-ups',
+    orders: 'Created',
+    paidOrders: 'Paid',
+    revenue: 'Revenue',
+  },
+  summary: {
+    signUps: 'New members per day over the last {{days}} days, {{total}} in total',
+    orders: 'Orders per day over the last {{days}} days: {{orders}} created, {{paid}} paid',
+    revenue: 'Revenue per day over the last {{days}} days, {{total}} in total',
+    devices: 'Devices by status: {{list}}',
+  },
+  statusGroup: {
+    running: 'Running',
+    working: 'In progress',
+    failed: 'Failed or abnormal',
+    maintenance: 'Maintenance',
+    other: 'Other',
+  },
+};
