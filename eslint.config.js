@@ -65,6 +65,8 @@ const layerRules = [
   })),
 ];
 
+const sharedWorker = 'Server tests share their worker: pass settings to the app under test instead (docs/decisions/035).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,6 +94,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...layerRules,
+  {
+    // A worker runs one server test file after another with the same imports (isolate: false in
+    // vitest.config.ts, docs/decisions/035): no file may mock a module or change what the next sees.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({ object: 'vi', property, message: sharedWorker })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message: sharedWorker,
+        },
+        {
+          selector: "UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+          message: sharedWorker,
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly' } },

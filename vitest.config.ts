@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker, which left a core idle while tests waited on
+    // sockets, timers and the embedded database (docs/decisions/035).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
@@ -15,6 +18,9 @@ export default defineConfig({
           // embedded database, 1 s (the default) is sometimes too short for a correct result.
           expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
+          // Each file builds its own app, database and Redis prefix; no server test mocks a module or
+          // changes the environment, so a worker can keep its imports from one file to the next.
+          isolate: false,
         },
       },
       {

@@ -14,6 +14,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Named again beside the summary line, so the tail of a long CI log says what failed.
+const failures = [];
 
 function runVitest(name, args) {
   const out = path.join(reports, `${name}.json`);
@@ -24,6 +26,7 @@ function runVitest(name, args) {
   if (!existsSync(out)) {
     console.error(`${name}: the test runner produced no report (exit ${res.status})`);
     totals.failed += 1;
+    failures.push(`${name}: no report (exit ${res.status})`);
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -32,6 +35,11 @@ function runVitest(name, args) {
   // A file that failed to load counts as a failure even when no test inside it ran.
   totals.failed +=
     report.numFailedTests + report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  for (const file of report.testResults) {
+    const where = path.relative(root, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${name}: ${where} (did not load)`);
+    for (const t of file.assertionResults) if (t.status === 'failed') failures.push(`${name}: ${where} › ${t.fullName}`);
+  }
 }
 
 // `npm test` runs everything. `npm test -- unit` or `-- e2e` runs one half; `npm test -- database`
@@ -55,9 +63,11 @@ if (only !== 'unit' && only !== 'database') {
   } catch (err) {
     console.error(`browser tests could not run: ${err.message}`);
     totals.failed += 1;
+    failures.push(`e2e: could not run (${err.message})`);
   }
 }
 
+for (const f of failures) console.log(`FAILED ${f}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);

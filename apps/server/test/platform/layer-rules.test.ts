@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 // import, and let the file that is allowed to make it through.
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../../..', import.meta.url)) });
 
-async function refusals(filePath: string, code: string) {
+async function refusals(filePath: string, code: string, rules = ['no-restricted-imports']) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result!.messages.filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
 describe('the layer rules', () => {
@@ -40,5 +40,13 @@ describe('the layer rules', () => {
     expect(await refusals('apps/web/src/features/phones/uploads-bridge.ts', bridge)).toEqual([]);
     const own = "import { phoneKeys } from '../../../phones/api/phone-keys';\nexport const x = phoneKeys;\n";
     expect(await refusals('apps/web/src/features/phones/components/x.ts', own)).toEqual([]);
+  });
+
+  it('keep a server test from changing what the next file in its worker sees', async () => {
+    const rules = ['no-restricted-properties', 'no-restricted-syntax'];
+    const code = "import { vi } from 'vitest';\nvi.mock('./x.js');\nvi.stubEnv('A', '1');\nprocess.env.B = '2';\ndelete process.env.C;\n";
+    expect(await refusals('apps/server/test/x.test.ts', code, rules)).toEqual(Array(4).fill(expect.stringContaining('share their worker')));
+    const reading = "export const port = process.env.PORT ?? '8080';\n";
+    expect(await refusals('apps/server/test/x.test.ts', reading, rules)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { configAdminApi, translate } from '@cloudphone/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  captureDownloads,
   jsonResponse,
   openSelect,
   refusal,
@@ -57,9 +58,7 @@ afterEach(() => {
 describe('the settings screen', () => {
   it('lists the settings, filters by name, key and built-in, and exports with the same filters', async () => {
     signInAs(['system:config:query', 'system:config:export']);
-    URL.createObjectURL = vi.fn(() => 'blob:test');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    captureDownloads();
     const server = serveApi(
       {
         [PATHS.list]: page,

@@ -1,138 +1,24 @@
-import { membersAdminApi, translate, type AdminMemberDetail, type AdminMemberRow } from '@cloudphone/contract';
+import { translate } from '@cloudphone/contract';
 import { expectLocalePair } from '@web/shared/testing/locale-pair';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSelect, refusal, renderPage, resetConsole, serveApi, setUpConsole, signInAs, typeInto } from '../../test/admin-test-kit';
+import {
+  captureDownloads,
+  openSelect,
+  refusal,
+  renderPage,
+  resetConsole,
+  serveApi,
+  setUpConsole,
+  signInAs,
+  typeInto,
+} from '../../test/admin-test-kit';
 import { memberQuery } from './api';
 import { memberActions } from './member-actions';
-import MemberDetailPage from './member-detail-page';
 import MembersPage from './members-page';
+import { EXPORT, PATHS, QUERY, UPDATE, page } from './members-test-data';
 import { membersEnUS } from './strings.en-us';
 import { membersZhCN } from './strings.zh-cn';
-
-const { endpoints } = membersAdminApi;
-const PATHS = {
-  page: endpoints.page.path,
-  get: endpoints.get.path,
-  status: endpoints.updateStatus.path,
-  reset: endpoints.resetPassword.path,
-  export: endpoints.export.path,
-};
-const AT = new Date(2030, 1, 3, 4, 5, 6).getTime();
-const DAY = 86_400_000;
-const QUERY = 'member:member:query';
-const UPDATE = 'member:member:update';
-const EXPORT = 'member:member:export';
-
-const row = (id: number, phone: string, extra: Partial<AdminMemberRow> = {}): AdminMemberRow => ({
-  id,
-  phone,
-  nickname: `nick${id}`,
-  email: null,
-  status: 0,
-  channelCode: 'spring',
-  point: 12,
-  createTime: AT,
-  phoneCount: 2,
-  deleted: false,
-  ...extra,
-});
-const ROWS = [
-  row(3, '13700137000', { email: 'm3@example.com' }),
-  row(4, '13700137001', { status: 1, channelCode: '' }),
-  row(5, '13700137002', { status: 2 }),
-  row(6, '13700137003', { status: 3, deleted: true }),
-];
-const page = () => ({ list: ROWS, total: 4 });
-
-const DETAIL: AdminMemberDetail = {
-  member: {
-    ...row(3, '13700137000', { phoneCount: 2 }),
-    gender: 'female',
-    birthday: '1990-01-02',
-    location: 'Shanghai',
-    introduction: null,
-    locale: 'en-US',
-    updateTime: AT,
-    ownerId: 9,
-    ownerPhone: '13900139000',
-  },
-  phones: [
-    {
-      id: 31,
-      owlId: 'CP00000031',
-      alias: 'Main',
-      padType: 5,
-      status: 1,
-      expireTime: Date.now() + 30 * DAY,
-      recycled: false,
-      configurationName: 'VIP 8-core',
-      androidVersion: '12',
-      chip: 'RK3588',
-      createTime: AT,
-    },
-    {
-      id: 32,
-      owlId: 'CP00000032',
-      alias: '',
-      padType: 1,
-      status: 99,
-      expireTime: Date.now() - DAY,
-      recycled: false,
-      configurationName: null,
-      androidVersion: '10',
-      chip: 'RK3568',
-      createTime: AT,
-    },
-  ],
-  orders: [
-    {
-      orderNo: 'CP203002030001',
-      type: 'renewal',
-      status: 'refunded',
-      payChannel: 'alipay_qr',
-      quantity: 1,
-      payPrice: 3980,
-      refundPrice: 1000,
-      configurationName: 'VIP 8-core',
-      duration: 3,
-      durationUnit: 'month',
-      createTime: AT,
-      payTime: AT + 60_000,
-    },
-  ],
-  grantsGiven: [
-    {
-      id: 1,
-      phoneId: 31,
-      owlId: 'CP00000031',
-      alias: 'Main',
-      memberId: 12,
-      memberPhone: '13600136000',
-      accreditType: 2,
-      expireTime: AT,
-      createTime: AT,
-    },
-  ],
-  grantsReceived: [],
-  subAccounts: [{ id: 14, phone: '13500135000', nickname: 'kid', status: 2, createTime: AT }],
-  logins: [
-    { id: 70, createTime: AT, ip: '10.0.0.8', userAgent: 'Mozilla/5.0 Test', loginType: 'sms', revokeReason: 'password-reset' },
-    { id: 71, createTime: AT + 1000, ip: null, userAgent: null, loginType: 'password', revokeReason: null },
-  ],
-};
-
-function savedFiles() {
-  const saved: string[] = [];
-  URL.createObjectURL = vi.fn(() => 'blob:test');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
-
-const renderDetail = (id = '3') => renderPage(<MemberDetailPage />, { url: `/members/${id}`, path: '/members/:id' });
 
 beforeEach(() => setUpConsole('en-US'));
 afterEach(() => {
@@ -304,7 +190,7 @@ describe('the members screen', () => {
 
   it('exports the members the applied filters match', async () => {
     signInAs([QUERY, EXPORT]);
-    const saved = savedFiles();
+    const saved = captureDownloads();
     const server = serveApi({
       [PATHS.page]: page,
       [PATHS.export]: () =>
@@ -325,7 +211,7 @@ describe('the members screen', () => {
     fireEvent.click(screen.getByTestId('list-export'));
     expect(await screen.findByText('Exported members-20300203.csv')).toBeTruthy();
     expect(server.to(PATHS.export)[0]).toMatchObject({ method: 'GET', query: { phone: '1370', channelCode: 'spring', status: '0' } });
-    expect(saved).toEqual(['members-20300203.csv']);
+    expect(saved.map((f) => f.name)).toEqual(['members-20300203.csv']);
   });
 
   it('hides the disable, enable, reset and export actions from an operator who may only look', async () => {
@@ -352,96 +238,5 @@ describe('the members screen', () => {
     expect(await screen.findByText('重置 13700137000 的密码')).toBeTruthy();
     fireEvent.click(screen.getByTestId('dialog-ok'));
     expect(await screen.findByText(translate('validation.password.required', 'zh-CN'))).toBeTruthy();
-  });
-});
-
-describe('the member detail', () => {
-  it('shows the profile and every section, linking phones to the fleet and orders to their detail', async () => {
-    signInAs([QUERY, UPDATE]);
-    const server = serveApi({ [PATHS.get]: () => DETAIL });
-    renderDetail();
-    const detail = await screen.findByTestId('member-detail');
-    expect(server.to(PATHS.get)[0]!.query).toEqual({ id: '3' });
-    expect(within(detail).getByText('13700137000 #3')).toBeTruthy();
-    const profile = screen.getByTestId('member-profile');
-    expect(within(profile).getByText('Shanghai')).toBeTruthy();
-    expect(within(profile).getByText('Female')).toBeTruthy();
-    expect(within(profile).getByText('13900139000 #9').getAttribute('href')).toBe('/members/9');
-
-    const phones = screen.getByTestId('member-phones');
-    expect(screen.getByTestId('phone-CP00000031').getAttribute('href')).toBe('/fleet/phones?owlId=CP00000031');
-    expect(within(phones).getByText('Running')).toBeTruthy();
-    expect(within(phones).getByText('Maintenance')).toBeTruthy();
-    expect(within(phones).getByText('App trial')).toBeTruthy();
-    expect(within(phones).getByText('Android 12 · RK3588')).toBeTruthy();
-    // Only the phone past its expiry is marked.
-    expect(within(phones).getAllByText('Expired')).toHaveLength(1);
-    expect(screen.getByTestId('member-fleet-link').getAttribute('href')).toBe('/fleet/phones?memberId=3');
-
-    const orders = screen.getByTestId('member-orders');
-    expect(screen.getByTestId('order-CP203002030001').getAttribute('href')).toBe('/orders/CP203002030001');
-    expect(within(orders).getByText('¥39.80')).toBeTruthy();
-    expect(within(orders).getByText('−¥10.00')).toBeTruthy();
-    expect(within(orders).getByText('Refunded')).toBeTruthy();
-    expect(within(orders).getByText('VIP 8-core · 3 mo')).toBeTruthy();
-
-    const given = screen.getByTestId('member-grantsGiven');
-    expect(within(given).getByText('13600136000 #12').getAttribute('href')).toBe('/members/12');
-    expect(within(given).getByText('Operate')).toBeTruthy();
-    expect(within(screen.getByTestId('member-grantsReceived')).getByText('No phones shared with the member')).toBeTruthy();
-    expect(within(screen.getByTestId('member-subAccounts')).getByText('Disabled by owner')).toBeTruthy();
-
-    const logins = screen.getByTestId('member-logins');
-    expect(within(logins).getByText('SMS code')).toBeTruthy();
-    expect(within(logins).getByText('Password reset')).toBeTruthy();
-    expect(within(logins).getByText('Not ended')).toBeTruthy();
-    expect(within(logins).getByText('10.0.0.8')).toBeTruthy();
-  });
-
-  it('disables the member from the detail after asking, and reloads it', async () => {
-    signInAs([QUERY, UPDATE]);
-    const server = serveApi({ [PATHS.get]: () => DETAIL, [PATHS.status]: () => true });
-    renderDetail();
-    fireEvent.click(await screen.findByTestId('disable-3'));
-    await screen.findAllByText('Disable member 13700137000?');
-    fireEvent.click(screen.getByTestId('confirm-ok'));
-    await waitFor(() => expect(server.to(PATHS.status)[0]).toMatchObject({ body: { id: 3, status: 1 } }));
-    await waitFor(() => expect(server.to(PATHS.get)).toHaveLength(2));
-  });
-
-  it('hides the actions without member:member:update', async () => {
-    signInAs([QUERY]);
-    serveApi({ [PATHS.get]: () => DETAIL });
-    renderDetail();
-    await screen.findByTestId('member-detail');
-    for (const id of ['disable-3', 'enable-3', 'reset-3']) expect(screen.queryByTestId(id), id).toBeNull();
-  });
-
-  it('says so when the member does not exist, and for an ID that is not one', async () => {
-    signInAs([QUERY]);
-    const missing = translate('memberAdmin.notFound', 'en-US');
-    const server = serveApi({ [PATHS.get]: () => refusal(1004001000, missing, 404) });
-    renderDetail('77');
-    expect((await screen.findByTestId('member-error')).textContent).toContain(missing);
-    resetConsole();
-    setUpConsole('en-US');
-    signInAs([QUERY]);
-    renderDetail('abc');
-    expect((await screen.findByTestId('member-error')).textContent).toContain('The member does not exist');
-    expect(server.to(PATHS.get)).toHaveLength(1);
-  });
-
-  it('speaks Chinese', async () => {
-    setUpConsole('zh-CN');
-    signInAs([QUERY]);
-    serveApi({ [PATHS.get]: () => DETAIL });
-    renderDetail();
-    await screen.findByTestId('member-detail');
-    expect(screen.getByText('基本资料')).toBeTruthy();
-    expect(screen.getByText('云手机 (2)')).toBeTruthy();
-    expect(screen.getByText('维护中')).toBeTruthy();
-    expect(screen.getByText('VIP 8-core · 3 个月')).toBeTruthy();
-    expect(screen.getByText('密码已重置')).toBeTruthy();
-    expect(screen.getByText('没有他人授权的云手机')).toBeTruthy();
   });
 });

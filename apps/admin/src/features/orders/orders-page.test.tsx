@@ -3,7 +3,17 @@ import { expectLocalePair } from '@web/shared/testing/locale-pair';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSelect, refusal, renderPage, resetConsole, serveApi, setUpConsole, signInAs, typeInto } from '../../test/admin-test-kit';
+import {
+  captureDownloads,
+  openSelect,
+  refusal,
+  renderPage,
+  resetConsole,
+  serveApi,
+  setUpConsole,
+  signInAs,
+  typeInto,
+} from '../../test/admin-test-kit';
 import { orderQuery } from './api';
 import OrderDetailPage from './order-detail-page';
 import OrdersPage from './orders-page';
@@ -63,16 +73,6 @@ const DETAIL: AdminOrderDetail = {
   ],
 };
 
-function savedFiles() {
-  const saved: string[] = [];
-  URL.createObjectURL = vi.fn(() => 'blob:test');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
-
 beforeEach(() => setUpConsole('en-US'));
 afterEach(() => {
   resetConsole();
@@ -126,7 +126,7 @@ describe('the orders screen', () => {
 
   it('exports what the filters match', async () => {
     signInAs(['trade:order:query', 'trade:order:export']);
-    const saved = savedFiles();
+    const saved = captureDownloads();
     const server = serveApi({
       [PATHS.page]: () => ({ list: ROWS, total: 2 }),
       [PATHS.export]: () =>
@@ -143,7 +143,7 @@ describe('the orders screen', () => {
     fireEvent.click(screen.getByTestId('list-export'));
     expect(await screen.findByText('Exported orders-20300203.csv')).toBeTruthy();
     expect(server.to(PATHS.export)[0]!.query).toEqual({ type: 'renewal' });
-    expect(saved).toEqual(['orders-20300203.csv']);
+    expect(saved.map((f) => f.name)).toEqual(['orders-20300203.csv']);
   });
 
   it('refunds part of a paid order in fen with a reason, after checking both', async () => {

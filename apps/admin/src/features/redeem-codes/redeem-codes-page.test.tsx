@@ -2,7 +2,17 @@ import { offersAdminApi, redeemCodesAdminApi, translate, type RedeemBatchRow, ty
 import { expectLocalePair } from '@web/shared/testing/locale-pair';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSelect, refusal, renderPage, resetConsole, serveApi, setUpConsole, signInAs, typeInto } from '../../test/admin-test-kit';
+import {
+  captureDownloads,
+  openSelect,
+  refusal,
+  renderPage,
+  resetConsole,
+  serveApi,
+  setUpConsole,
+  signInAs,
+  typeInto,
+} from '../../test/admin-test-kit';
 import RedeemCodesPage from './redeem-codes-page';
 import { redeemEnUS } from './strings.en-us';
 import { redeemZhCN } from './strings.zh-cn';
@@ -75,19 +85,6 @@ const base = {
   [PATHS.regions]: () => [{ id: 2, name: 'Shanghai', sort: 0 }],
 };
 
-function savedFiles() {
-  const saved: Array<{ name: string; blob: Blob }> = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push({ name: '', blob });
-    return 'blob:test';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.at(-1)!.name = this.download;
-  });
-  return saved;
-}
-
 /** A dialog closing: it plays its leaving animation (which jsdom never ends, so it stays in the page). */
 const expectClosing = (testId: string) =>
   waitFor(() => expect(screen.getByTestId(testId).querySelector('[role="dialog"]')!.className).toContain('-leave'));
@@ -153,7 +150,7 @@ describe('the redemption codes screen', () => {
 
   it('shows the plain codes once, with a CSV made in the browser', async () => {
     signInAs(ALL);
-    const saved = savedFiles();
+    const saved = captureDownloads();
     serveApi({ ...base, [PATHS.create]: () => ({ batchId: 8, codes: ['ABCDEFGHJKMNPQRS', 'TUVWXYZ234567892'] }) });
     renderPage(<RedeemCodesPage />);
     fireEvent.click(await screen.findByTestId('batch-create'));
@@ -206,7 +203,7 @@ describe('the redemption codes screen', () => {
 
   it('exports a batch under the server’s file name', async () => {
     signInAs(ALL);
-    const saved = savedFiles();
+    const saved = captureDownloads();
     const server = serveApi({
       ...base,
       [PATHS.export]: () =>
