@@ -86,6 +86,8 @@ describe('the access log tab', { timeout: 30_000 }, () => {
   it('lists the entries with time, phone, action in words, who, grantee and IP', async () => {
     const server = serveKeyAccount(base);
     renderKeyAccount('/keyAccount?tab=audit');
+    // The IP column is one antd adds for wider screens after a paint (see the sub-accounts test).
+    await screen.findByText('10.0.0.8');
     const rows = await screen.findAllByTestId('audit-row');
     expect(screen.getByTestId('key-account-page').getAttribute('data-tab')).toBe('audit');
     expect(rows.map((row) => within(row).getByTestId('audit-action').textContent)).toEqual(['重启', '授权', '转移']);

@@ -88,6 +88,8 @@ describe("a sub-account's phones", { timeout: 30_000 }, () => {
     renderKeyAccount();
     const detail = await openDetail();
     expect(server.to(PATHS.granted).map((r) => r.query)).toEqual([{ subMemberPhone: '13800000001', pageNo: '1', pageSize: '10' }]);
+    // The alias and time columns are ones antd adds for wider screens after a paint.
+    await within(detail).findAllByText('2031-01-02 03:04:05');
     const rows = within(detail).getAllByTestId('granted-row');
     expect(rows.map((row) => row.getAttribute('data-phone-id'))).toEqual(['11', '12']);
     expect(rows[0]!.textContent).toContain('CP00000011');
