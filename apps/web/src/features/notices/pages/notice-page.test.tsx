@@ -28,12 +28,14 @@ const page =
   (list = ROWS) =>
   () => ({ list, total: list.length });
 
-const rowOf = async (id: number) => {
-  const rows = await screen.findAllByTestId('notice-row');
-  const row = rows.find((r) => r.getAttribute('data-id') === String(id));
-  if (!row) throw new Error(`no row ${id}`);
-  return row;
-};
+// A row is read once antd has added the columns kept for wider screens (the read state, the view
+// button), which in tests it does in an effect after a paint.
+const rowOf = (id: number) =>
+  waitFor(() => {
+    const row = screen.getAllByTestId('notice-row').find((r) => r.getAttribute('data-id') === String(id));
+    if (!row?.querySelector('[data-testid="notice-read"]')) throw new Error(`no whole row ${id}`);
+    return row;
+  });
 const tick = async (id: number) => fireEvent.click(within(await rowOf(id)).getByRole('checkbox'));
 const titleInput = () => {
   const host = screen.getByTestId('notice-filter-title');
