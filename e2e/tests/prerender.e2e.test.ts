@@ -33,12 +33,23 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * The sign-in page, painted, with its click holder in place and the console's code held back.
+ * public/paint-first.js is a deferred script: it holds clicks from when it runs, which on a loaded
+ * machine can come after the form is painted and clickable.
+ */
+async function paintedBeforeHydration(page: Page) {
+  const release = await holdScripts(page);
+  await page.goto(`${e2e.server.url}/app/login`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.classList.contains('cp-painted'));
+  return release;
+}
+
 /** The sign-in page with the demo member's phone, password and consent entered before it hydrated. */
 async function typedBeforeHydration() {
   const page = await (await newContext(e2e.browser)).newPage();
   const errors = watchErrors(page);
-  const release = await holdScripts(page);
-  await page.goto(`${e2e.server.url}/app/login`, { waitUntil: 'commit' });
+  const release = await paintedBeforeHydration(page);
   await byTestId(page, 'phone-input').fill(DEMO.phone);
   await byTestId(page, 'password-input').fill(DEMO.password);
   await byTestId(page, 'agree-checkbox').check();
@@ -158,8 +169,7 @@ describe('pre-rendered sign-in pages', () => {
   it('acts on clicks made before the page hydrated once it is live', async () => {
     const page = await (await newContext(e2e.browser)).newPage();
     const errors = watchErrors(page);
-    const release = await holdScripts(page);
-    await page.goto(`${e2e.server.url}/app/login`, { waitUntil: 'commit' });
+    const release = await paintedBeforeHydration(page);
     await byTestId(page, 'tab-sms').click();
     await byTestId(page, 'link-register').click();
     // Nothing happened yet, and the link did not reload the page natively.
@@ -176,8 +186,7 @@ describe('pre-rendered sign-in pages', () => {
 
   it('switches to a language chosen before the page hydrated', async () => {
     const page = await (await newContext(e2e.browser)).newPage();
-    const release = await holdScripts(page);
-    await page.goto(`${e2e.server.url}/app/login`, { waitUntil: 'commit' });
+    const release = await paintedBeforeHydration(page);
     await byTestId(page, 'language-en-US').click();
     expect(await byTestId(page, 'login-submit').textContent()).toBe('登录');
     release();
