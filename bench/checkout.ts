@@ -42,8 +42,7 @@ import {
 import { freshDatabase } from '@cloudphone/test-kit';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { members } from '../apps/server/src/db/schema.js';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
-import { signIn, startApp, type Started } from './lib.js';
+import { hashPassword, signIn, startApp, type Started } from './lib.js';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

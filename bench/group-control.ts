@@ -40,9 +40,8 @@ import { dbSimStore } from '../apps/server/src/devices/simulator/db-store.repo.j
 import { dockCell, screenLayout } from '../apps/server/src/devices/simulator/screen/layout.js';
 import { createSimulator } from '../apps/server/src/devices/simulator/simulator.js';
 import { systemClock } from '../apps/server/src/infra/clock.js';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { createFleet } from '../apps/server/src/modules/phones/fleet.js';
-import { signIn, startApp, type Started } from './lib.js';
+import { hashPassword, signIn, startApp, type Started } from './lib.js';
 
 const INPUTS = Number(process.env.BENCH_INPUTS ?? 40);
 // A group holds 300 phones in all (spec point 9): the master and 299 followers.

@@ -4,11 +4,16 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, repoRoot, startBuiltServer, stopChild, waitUp, type StartedServer } from '@cloudphone/test-kit';
+import { freePort, repoRoot, startBuiltServer, stopChild, TEST_PASSWORD_COST, waitUp, type StartedServer } from '@cloudphone/test-kit';
+import { loadConfig } from '../apps/server/src/config.js';
+import { createPasswords } from '../apps/server/src/modules/auth/passwords.js';
 
 /** The repository's root. */
 export const root = repoRoot;
 export { freePort };
+
+/** A password hash at the cost the started server uses (a seeded member's sign-in then never rehashes). */
+export const hashPassword = createPasswords(loadConfig({ ...TEST_PASSWORD_COST })).hash;
 
 export type Started = Pick<StartedServer, 'url' | 'pid' | 'stop'>;
 

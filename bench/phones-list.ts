@@ -28,10 +28,9 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { createMembersRepo } from '../apps/server/src/modules/member/members.repo.js';
 import { postgresCpuMs, postgresCpuSince, processCpuMs } from './cpu-time.js';
-import { signIn as signInAs, startApp, startBaseline as startScript } from './lib.js';
+import { hashPassword, signIn as signInAs, startApp, startBaseline as startScript } from './lib.js';
 import { MEMBER_PHONES, seed } from './phones-seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

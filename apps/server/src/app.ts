@@ -199,6 +199,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
     guards,
     sessions,
     codes: authParts.codes,
+    passwords: authParts.passwords,
     storage,
     exports,
     devices,
@@ -253,10 +254,10 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
   notices.readDueDaysFrom(() => systemConfig.dueReminderDays());
   registerBrandImages(app, { storage, guards });
   // issue19:operators (operators, roles, the audit log's pages)
-  registerOperatorsAdmin(app, { db, clock, guards, sessions });
+  registerOperatorsAdmin(app, { db, clock, guards, sessions, passwords: authParts.passwords });
   registerOperateLogPages(app, { db, guards });
   // issue19:members (members, dashboard, order and code extras)
-  registerMemberAdmin(app, { db, clock, guards, sessions });
+  registerMemberAdmin(app, { db, clock, guards, sessions, passwords: authParts.passwords });
   registerDashboard(app, { db, clock, guards });
   // issue19:fleet (hosts, phones across members, maintenance)
   registerFleetAdmin(app, { config, db, clock, guards, devices, operations: phonePlatform.operations });
@@ -275,6 +276,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       proxyCrypto,
       proxySetting,
       clock,
+      passwords: authParts.passwords,
     });
 
   return {
@@ -287,6 +289,7 @@ export async function buildApp({ config, clock = systemClock, resources: given, 
       sessions,
       codes: authParts.codes,
       captcha: authParts.captcha,
+      passwords: authParts.passwords,
       auth,
       outbox,
       settings,

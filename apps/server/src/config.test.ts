@@ -43,6 +43,26 @@ describe('config', () => {
     expect(message).toMatch(/PAY_PROVIDERS: "sandbox" takes pretend payments/);
   });
 
+  it('hashes passwords with argon2id at the library’s cost by default, and never below OWASP’s minimum in production', () => {
+    expect(loadConfig({})).toMatchObject({ ARGON2_MEMORY_KIB: 65536, ARGON2_ITERATIONS: 3, ARGON2_PARALLELISM: 4 });
+    // Outside production a cheaper cost is accepted (the tests' own), never below argon2's limits.
+    expect(loadConfig({ ARGON2_MEMORY_KIB: '1024', ARGON2_ITERATIONS: '1' }).ARGON2_MEMORY_KIB).toBe(1024);
+    expect(() => loadConfig({ ARGON2_ITERATIONS: '0' })).toThrow(/ARGON2_ITERATIONS/);
+    expect(() => loadConfig({ ARGON2_PARALLELISM: '17' })).toThrow(/ARGON2_PARALLELISM/);
+    const production = (env: Record<string, string>) => {
+      try {
+        loadConfig({ NODE_ENV: 'production', ...env });
+        return '';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    expect(production({})).not.toMatch(/ARGON2/);
+    expect(production({ ARGON2_MEMORY_KIB: '19456', ARGON2_ITERATIONS: '2', ARGON2_PARALLELISM: '1' })).not.toMatch(/ARGON2/);
+    expect(production({ ARGON2_MEMORY_KIB: '1024' })).toMatch(/ARGON2_MEMORY_KIB, ARGON2_ITERATIONS: at least 19456 KiB and 2 iterations/);
+    expect(production({ ARGON2_ITERATIONS: '1' })).toMatch(/ARGON2_MEMORY_KIB, ARGON2_ITERATIONS: at least/);
+  });
+
   it('takes payments with the sandbox by default, and needs each named provider’s keys', () => {
     expect(loadConfig({}).PAY_PROVIDERS).toEqual(['sandbox']);
     expect(loadConfig({ PAY_PROVIDERS: ' sandbox , sandbox' }).PAY_PROVIDERS).toEqual(['sandbox']);

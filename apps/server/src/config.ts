@@ -12,6 +12,8 @@ const optionalBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes'));
+/** OWASP's Password Storage Cheat Sheet: argon2id with at least 19 MiB of memory and 2 iterations. */
+export const ARGON2_MIN = { memoryKib: 19 * 1024, iterations: 2 } as const;
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const optional = z.string().trim().min(1).optional();
 
@@ -55,6 +57,10 @@ const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: int(15, 1),
   LOGIN_LOCK_MAX_MINUTES: int(24 * 60, 1),
   AUTH_RATE_LIMIT_PER_MINUTE: int(120, 1),
+  // argon2id's cost (the library's defaults); production refuses less than OWASP's minimum.
+  ARGON2_MEMORY_KIB: int(64 * 1024, 8),
+  ARGON2_ITERATIONS: int(3, 1),
+  ARGON2_PARALLELISM: int(4, 1).pipe(z.number().max(16)),
 
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
   SMS_CODE_TTL_S: int(300, 30),
@@ -242,6 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push('  PAY_PROVIDERS: "sandbox" takes pretend payments; use wechat and/or alipay in production');
     if (c.DEVICE_DRIVER === 'simulator')
       problems.push('  DEVICE_DRIVER: "simulator" runs pretend phones; use remote device hosts in production');
+    if (c.ARGON2_MEMORY_KIB < ARGON2_MIN.memoryKib || c.ARGON2_ITERATIONS < ARGON2_MIN.iterations)
+      problems.push(
+        `  ARGON2_MEMORY_KIB, ARGON2_ITERATIONS: at least ${ARGON2_MIN.memoryKib} KiB and ${ARGON2_MIN.iterations} iterations in production (OWASP's minimum for argon2id)`,
+      );
   }
   // A detection call takes up to PROXY_DETECT_BATCH_MAX proxies, PROXY_DETECT_CONCURRENCY at a time,
   // each within PROXY_DETECT_TIMEOUT_MS: the slowest call must still answer before the handler deadline.

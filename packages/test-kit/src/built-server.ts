@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './free-port.js';
+import { TEST_PASSWORD_COST } from './password-cost.js';
 import { repoRoot } from './repo-root.js';
 
 /** Polls a URL until it answers 200; fails when the child exits first, or after 60 s. */
@@ -36,7 +37,7 @@ export interface StartedServer {
 /**
  * The built server (`npm start`'s bundle, apps/server/dist/main.js unless `main` says another:
  * the sources through tsx, an A/B bundle) on
- * a free loopback port, in development mode without captcha, given the environment `env` (a
+ * a free loopback port, in development mode without captcha and with cheap password hashes, given the environment `env` (a
  * fresh database's, and whatever the caller sets); resolves once /healthz answers.
  */
 export async function startBuiltServer({
@@ -56,6 +57,7 @@ export async function startBuiltServer({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       CAPTCHA_ENABLED: 'false',
+      ...TEST_PASSWORD_COST,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

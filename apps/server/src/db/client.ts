@@ -46,12 +46,6 @@ export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir?: string | undefined;
   poolMax?: number | undefined;
-  /**
-   * The embedded database only: a data directory dumped from one already migrated
-   * (`dumpDataDir`), loaded instead of migrating from empty. Tests open one database per file,
-   * and loading takes a fifth of the time migrating does; migrations newer than it still run.
-   */
-  template?: Blob | undefined;
 }): Promise<Database> {
   const migrationsDir = migrationsFolder();
   if (opts.url) {
@@ -73,9 +67,7 @@ export async function openDatabase(opts: {
   }
   const dir = opts.dataDir;
   if (dir && dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir === 'memory://' || !dir ? undefined : path.join(dir, 'pglite'), {
-    ...(opts.template ? { loadDataDir: opts.template } : {}),
-  });
+  const client = new PGlite(dir === 'memory://' || !dir ? undefined : path.join(dir, 'pglite'));
   await client.waitReady;
   const pdb = drizzlePglite(client, { schema });
   await migratePglite(pdb, { migrationsFolder: migrationsDir });

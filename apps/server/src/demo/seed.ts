@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { members, phones as phoneRows } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import type { Passwords } from '../modules/auth/passwords.js';
 import { createMembersRepo } from '../modules/member/members.repo.js';
 import { createOperatorsRepo } from '../modules/operator/operators.repo.js';
 import type { NoticesService } from '../modules/notices/notices.service.js';
@@ -51,6 +51,7 @@ export async function seedDemoData(
     proxyCrypto,
     proxySetting,
     clock,
+    passwords,
   }: {
     front: FrontRepo;
     offers: OffersRepo;
@@ -63,11 +64,12 @@ export async function seedDemoData(
     proxyCrypto: ProxyCrypto;
     proxySetting: ProxySetting;
     clock: Clock;
+    passwords: Pick<Passwords, 'hash'>;
   },
 ) {
   const [row] = await db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) > 0) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await passwords.hash(DEMO_PASSWORD);
   const repo = createMembersRepo(db);
   const memberIds: number[] = [];
   for (const m of DEMO_MEMBERS) memberIds.push((await repo.create({ ...m, passwordHash }))!.id);
@@ -99,7 +101,7 @@ export async function seedDemoData(
   await seedDemoSharing(db, clock, { ownerId: memberIds[0]!, granteeId: memberIds[1]!, subAccountId: memberIds[2]! });
   await seedDemoMemberAreas(db, clock, offers, memberIds[0]!);
   for (const { password, roles, ...operator } of DEMO_OPERATORS)
-    await createOperatorsRepo(db).create({ ...operator, roles: [...roles], passwordHash: await hashPassword(password) });
+    await createOperatorsRepo(db).create({ ...operator, roles: [...roles], passwordHash: await passwords.hash(password) });
   log.info(
     `demo data created: members ${DEMO_MEMBERS.map((m) => m.phone).join(', ')} with password ${DEMO_PASSWORD}; operators ${DEMO_OPERATORS.map((o) => `${o.username} (${o.password})`).join(', ')}`,
   );

@@ -19,14 +19,11 @@ export async function openResources(
   config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX' | 'DATA_DIR' | 'REDIS_URL'>,
   /** Namespaces every Redis key and channel, so test files sharing one Redis stay apart. */
   redisPrefix = 'cp:',
-  /** The embedded database's migrated template (tests; see openDatabase). */
-  template?: Blob,
 ): Promise<Resources> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
-    template,
   });
   if (!config.REDIS_URL) {
     const kv = memoryKv();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { createOperatorsRepo } from '../../src/modules/operator/operators.repo.js';
 import { createHarness, type Harness } from '../kit/harness.js';
-import { makeMember, PASSWORD, smsCode } from '../kit/members.js';
+import { hashPassword, makeMember, PASSWORD, smsCode } from '../kit/members.js';
 
 let t: Harness;
 beforeAll(async () => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../kit/harness.js';
 import { makeMember, PASSWORD, snapshot } from '../kit/members.js';
+import { loadConfig } from '../../src/config.js';
+import { createPasswords } from '../../src/modules/auth/passwords.js';
+import { createMembersRepo } from '../../src/modules/member/members.repo.js';
 
 let t: Harness;
 beforeAll(async () => {
@@ -62,6 +65,22 @@ describe('password sign-in', () => {
     const locked = await login({ phone: m.phone, password: PASSWORD });
     expect(locked.code).toBe(1004003001);
     expect(locked.msg).toMatch(/密码错误次数过多，请 1[45] 分钟后再试/);
+  });
+
+  it('hashes at the configured cost, and replaces a hash of another cost at the next right sign-in', async () => {
+    const m = await makeMember(t.deps.db);
+    expect(m.passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
+    // A hash from before the cost changed (the library's defaults): still accepted, then stored anew.
+    const old = await createPasswords(loadConfig({})).hash(PASSWORD);
+    expect(old).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    await createMembersRepo(t.deps.db).setPassword(m.id, old);
+    expect((await login({ phone: m.phone, password: 'Wrong!pass1' })).code).toBe(1004003000);
+    expect((await createMembersRepo(t.deps.db).findById(m.id))!.passwordHash).toBe(old);
+    expect((await login({ phone: m.phone, password: PASSWORD })).code).toBe(0);
+    const now = (await createMembersRepo(t.deps.db).findById(m.id))!.passwordHash!;
+    expect(now).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
+    expect((await login({ phone: m.phone, password: PASSWORD })).code).toBe(0);
+    expect((await createMembersRepo(t.deps.db).findById(m.id))!.passwordHash).toBe(now);
   });
 
   it('never stores the password in clear', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue, translate } from '@cloudphone/contract';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
+import { loadConfig } from '../../src/config.js';
+import { createPasswords } from '../../src/modules/auth/passwords.js';
 import { createOperatorsRepo } from '../../src/modules/operator/operators.repo.js';
 import { createHarness, type Harness } from '../kit/harness.js';
-import { bearer, makeMember, signIn } from '../kit/members.js';
+import { bearer, hashPassword, makeMember, signIn } from '../kit/members.js';
 
 let t: Harness;
 beforeAll(async () => {
@@ -60,6 +61,17 @@ describe('operator sign-in', () => {
     expect((await login(op.username, 'nope', 'en-US')).msg).toBe('Incorrect account or password');
     await login(op.username, 'nope');
     expect((await login(op.username, 'Op3rator!pw')).code).toBe(1002000002);
+  });
+
+  it('replaces a hash of another cost at the next right sign-in', async () => {
+    const op = await makeOperator();
+    const old = await createPasswords(loadConfig({ ARGON2_MEMORY_KIB: '2048', ARGON2_ITERATIONS: '2' })).hash('Op3rator!pw');
+    const repo = createOperatorsRepo(t.deps.db);
+    await repo.setPasswordHash(op.id, old);
+    expect((await login(op.username, 'Op3rator!pw')).code).toBe(0);
+    const now = (await repo.findById(op.id))!.passwordHash;
+    expect(now).not.toBe(old);
+    expect(now).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
   });
 
   it('refuses a disabled operator and empty input', async () => {

@@ -1,27 +1,36 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { freshDatabase } from '@cloudphone/test-kit';
-import { migratedPgTemplate, migratedTemplate } from './database-template.js';
+import { freshDatabase, TEST_PASSWORD_COST } from '@cloudphone/test-kit';
+import { migratedDataDir, migratedPgTemplate } from './database-template.js';
 import { buildApp, type BuiltApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { fakeClock } from '../../src/infra/clock.js';
 import { openResources, type Resources } from '../../src/infra/resources.js';
 
 /**
- * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL set (CI),
- * a new PostgreSQL database created from it and dropped afterwards, plus a private Redis prefix.
+ * A fresh database for one test file: a copy of the migrated embedded database in a directory of
+ * its own by default; with DATABASE_URL set (CI), a new PostgreSQL database created from it and
+ * dropped afterwards, plus a private Redis prefix.
  */
 export async function openTestResources(): Promise<{ resources: Resources; url?: string; drop(): Promise<void> }> {
   const redisUrl = process.env.REDIS_URL;
   if (!process.env.DATABASE_URL) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cp-test-db-'));
+    cpSync(path.join(await migratedDataDir(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
     const resources = await openResources(
-      { DATA_DIR: 'memory://', DATABASE_URL: undefined, REDIS_URL: redisUrl },
+      { DATA_DIR: dataDir, DATABASE_URL: undefined, REDIS_URL: redisUrl },
       `cpt:${randomBytes(4).toString('hex')}:`,
-      await migratedTemplate(),
     );
-    return { resources, drop: () => resources.close() };
+    return {
+      resources,
+      async drop() {
+        await resources.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const database = await freshDatabase('test', { template: await migratedPgTemplate(process.env.DATABASE_URL) });
   const resources = await openResources({ DATA_DIR: '', DATABASE_URL: database.url, REDIS_URL: redisUrl }, database.redisPrefix ?? 'cpt:');
@@ -43,6 +52,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     APP_SECRET: 'test-secret-test-secret-test-secret-00',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...TEST_PASSWORD_COST,
     WEB_DIST: '/nonexistent',
     // Device time moves with the fake clock: tests tick the simulator and resync by hand.
     SIM_TICK_MS: '0',

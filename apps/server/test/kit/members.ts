@@ -1,10 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { members, sessions, verificationCodes } from '../../src/db/schema.js';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
+import { createPasswords } from '../../src/modules/auth/passwords.js';
 import { createMembersRepo } from '../../src/modules/member/members.repo.js';
 import { createOperatorsRepo } from '../../src/modules/operator/operators.repo.js';
-import type { Harness } from './harness.js';
+import { testConfig, type Harness } from './harness.js';
+
+/** Hashes at the cost testConfig gives the app, so signing in never has to store a new hash. */
+export const hashPassword = createPasswords(testConfig()).hash;
 
 let nextPhone = 13_500_000_000;
 /** A phone number no other test in the file uses. */

@@ -9,6 +9,7 @@ import type { Kv } from '../../infra/kv.js';
 import type { StorageProvider } from '../../providers/storage/index.js';
 import type { CodeService } from '../auth/codes.service.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
+import type { Passwords } from '../auth/passwords.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { createMembersRepo } from '../member/members.repo.js';
 import { accountRoutes } from './account.routes.js';
@@ -37,12 +38,13 @@ export function registerAccount(
     guards: Guards;
     sessions: SessionService;
     codes: CodeService;
+    passwords: Passwords;
     storage: StorageProvider;
     exports: Exports;
     devices: Devices;
   },
 ) {
-  const { config, db, kv, clock, guards, sessions, codes, storage, exports } = deps;
+  const { config, db, kv, clock, guards, sessions, codes, passwords, storage, exports } = deps;
   const members = createMembersRepo(db);
   const profileRepo = createProfileRepo(db);
   // Wrong current passwords count with the member sign-in's (same limits, same locks).
@@ -68,7 +70,7 @@ export function registerAccount(
     kv,
     profile: createProfileService({ profile: profileRepo }),
     avatars: createAvatarService({ members, profile: profileRepo, storage, log: app.log }),
-    passwords: createPasswordService({ db, codes, sessions, throttle }),
+    passwords: createPasswordService({ db, codes, sessions, throttle, passwords }),
     deletion,
     exports,
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { CodeService } from '../auth/codes.service.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { Passwords } from '../auth/passwords.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { createMembersRepo } from '../member/members.repo.js';
 
@@ -19,11 +19,13 @@ export function createPasswordService({
   codes,
   sessions,
   throttle,
+  passwords,
 }: {
   db: Db;
   codes: CodeService;
   sessions: SessionService;
   throttle: LoginThrottle;
+  passwords: Passwords;
 }) {
   const members = createMembersRepo(db);
   return {
@@ -33,12 +35,12 @@ export function createPasswordService({
       if (input.oldPassword !== undefined) {
         if (!member.passwordHash) throw new AppError('ACCOUNT_PASSWORD_NONE');
         await throttle.assertAllowed(member.phone, ip);
-        if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+        if (!(await passwords.verify(member.passwordHash, input.oldPassword))) {
           await throttle.recordFailure(member.phone, ip);
           throw new AppError('ACCOUNT_PASSWORD_WRONG');
         }
       }
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await passwords.hash(input.newPassword);
       await db.transaction(async (tx) => {
         // Spent only if the password is written.
         if (input.code !== undefined) await codes.verify(tx, 'sms', member.phone, 'reset-password', input.code, { consume: true });

@@ -15,7 +15,7 @@ import { createMembersRepo, MEMBER_STATUS, type MemberRow } from '../member/memb
 import type { CaptchaService } from './captcha.service.js';
 import type { CodeService } from './codes.service.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { dummyVerify, hashPassword, verifyPassword } from './passwords.js';
+import type { Passwords } from './passwords.js';
 import type { SessionMeta, SessionService } from './sessions.service.js';
 
 interface Deps {
@@ -24,6 +24,7 @@ interface Deps {
   captcha: CaptchaService;
   codes: CodeService;
   throttle: LoginThrottle;
+  passwords: Passwords;
   /** How members sign up now: the operator's branding setting, else REGISTER_TYPE; read on every sign-up. */
   registerType: () => Promise<RegisterType>;
   /** Runs once a sign-up committed (the new member's trial phone); never fails the sign-up. */
@@ -32,7 +33,7 @@ interface Deps {
 
 const defaultNickname = (phone: string) => `用户${phone.slice(-4)}`;
 
-export function createAuthService({ db, sessions, captcha, codes, throttle, registerType, onMemberCreated }: Deps) {
+export function createAuthService({ db, sessions, captcha, codes, throttle, passwords, registerType, onMemberCreated }: Deps) {
   const members = createMembersRepo(db);
 
   function assertActive(member: MemberRow) {
@@ -74,13 +75,17 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
       await captcha.verify(input.uuid, input.code, { consume: true });
       await throttle.assertAllowed(input.phone, meta.ip);
       const member = await members.findByPhone(input.phone);
-      const right = member?.passwordHash ? await verifyPassword(member.passwordHash, input.password) : await dummyVerify(input.password);
+      const right = member?.passwordHash
+        ? await passwords.verify(member.passwordHash, input.password)
+        : await passwords.dummyVerify(input.password);
       if (!member || !right) {
         await throttle.recordFailure(input.phone, meta.ip);
         throw new AppError('AUTH_BAD_CREDENTIALS');
       }
       assertActive(member);
       await throttle.recordSuccess(input.phone, meta.ip);
+      // A hash made at another cost (the cost was raised since) is replaced while the password is at hand.
+      if (passwords.outdated(member.passwordHash!)) await members.setPassword(member.id, await passwords.hash(input.password));
       return signIn(meta, 'password', async () => member);
     },
 
@@ -107,7 +112,7 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
       await assertRegisterType(way);
       if (await members.findByPhone(input.phone)) throw new AppError('REGISTER_PHONE_TAKEN');
       if (input.email && (await members.findByEmail(input.email))) throw new AppError('REGISTER_EMAIL_TAKEN');
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       return signIn(meta, 'register', async (tx, created) => {
         if (way === 'email') await codes.verify(tx, 'email', input.email!.toLowerCase(), 'register', input.code, { consume: true });
         else await codes.verify(tx, 'sms', input.phone, 'register', input.code, { consume: true });
@@ -133,7 +138,7 @@ export function createAuthService({ db, sessions, captcha, codes, throttle, regi
     async resetPassword(input: z.output<typeof ResetPasswordSchema>, meta: RequestMeta, callerToken?: string) {
       const member = await members.findByPhone(input.phone);
       if (!member) throw new AppError('RESET_NO_ACCOUNT');
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await passwords.hash(input.newPassword);
       await db.transaction(async (tx) => {
         await codes.verify(tx, 'sms', input.phone, 'reset-password', input.code, { consume: true });
         await createMembersRepo(tx).setPassword(member.id, passwordHash);

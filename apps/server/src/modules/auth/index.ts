@@ -14,6 +14,7 @@ import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
 import { createCodeService } from './codes.service.js';
 import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle.js';
+import { createPasswords } from './passwords.js';
 import { createSessionService } from './sessions.service.js';
 import { createSocialService } from './social.service.js';
 
@@ -55,7 +56,7 @@ export function createAuth(
     lockMinutes: config.LOGIN_LOCK_MINUTES,
     maxLockMinutes: config.LOGIN_LOCK_MAX_MINUTES,
   };
-  return { sessions, captcha, codes, loginLimits, socialProviders: createSocialProviders(config) };
+  return { sessions, captcha, codes, loginLimits, passwords: createPasswords(config), socialProviders: createSocialProviders(config) };
 }
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -78,9 +79,9 @@ export function registerAuth(
   },
 ) {
   const { config, db, kv, clock, guards, registerType, onMemberCreated } = deps;
-  const { sessions, captcha, codes, loginLimits, socialProviders } = deps.auth;
+  const { sessions, captcha, codes, loginLimits, passwords, socialProviders } = deps.auth;
   const throttle = createLoginThrottle(kv, { ...loginLimits, scope: 'member', lockedError: 'AUTH_LOCKED' });
-  const auth = createAuthService({ db, sessions, captcha, codes, throttle, registerType, onMemberCreated });
+  const auth = createAuthService({ db, sessions, captcha, codes, throttle, passwords, registerType, onMemberCreated });
   const social = createSocialService({
     db,
     kv,

@@ -14,7 +14,7 @@ import {
 import type { CsvCell } from '../account/csv.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { hashPassword } from '../auth/passwords.js';
+import type { Passwords } from '../auth/passwords.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { createMembersRepo } from '../member/members.repo.js';
 import { keysetPages } from './csv-download.js';
@@ -44,7 +44,7 @@ export const MEMBER_EXPORT_HEADER = [
  * password, ends every session they have at once (revoked in the database, forgotten by every
  * node's cache, sockets closed over the bus); a disabled member's sign-in answers MEMBER_DISABLED.
  */
-export function createMemberAdminService({ db, sessions }: { db: Db; sessions: SessionService }) {
+export function createMemberAdminService({ db, sessions, passwords }: { db: Db; sessions: SessionService; passwords: Passwords }) {
   const repo = createMemberAdminRepo(db);
 
   async function live(id: number) {
@@ -135,7 +135,7 @@ export function createMemberAdminService({ db, sessions }: { db: Db; sessions: S
     /** Sets the password (already checked against the members' rule) and ends every session of the member. */
     async resetPassword(id: number, password: string) {
       const before = await live(id);
-      await createMembersRepo(db).setPassword(id, await hashPassword(password));
+      await createMembersRepo(db).setPassword(id, await passwords.hash(password));
       await sessions.revokeAll('member', id, 'password-reset');
       return before;
     },

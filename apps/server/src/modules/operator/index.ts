@@ -5,6 +5,7 @@ import type { Clock } from '../../infra/clock.js';
 import type { Kv } from '../../infra/kv.js';
 import type { Auth } from '../auth/index.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
+import type { Passwords } from '../auth/passwords.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { operatorAuthRoutes } from './operator-auth.routes.js';
 import { createOperatorAuthService } from './operator-auth.service.js';
@@ -19,17 +20,17 @@ export function registerOperator(
 ) {
   const { sessions, captcha, loginLimits } = auth;
   const throttle = createLoginThrottle(kv, { ...loginLimits, scope: 'operator', lockedError: 'OPERATOR_LOCKED' });
-  const service = createOperatorAuthService({ db, sessions, captcha, throttle });
+  const service = createOperatorAuthService({ db, sessions, captcha, throttle, passwords: auth.passwords });
   operatorAuthRoutes(app, { auth: service, sessions, guards, rateLimitPerMinute });
 }
 
 /** Operators and roles for the operator console (issue 19, `/system/user/*`, `/system/role/*`). */
 export function registerOperatorsAdmin(
   app: FastifyInstance,
-  { db, clock, guards, sessions }: { db: Db; clock: Clock; guards: Guards; sessions: SessionService },
+  { db, clock, guards, sessions, passwords }: { db: Db; clock: Clock; guards: Guards; sessions: SessionService; passwords: Passwords },
 ) {
-  const operators = createOperatorsAdminService({ db, clock, sessions });
+  const operators = createOperatorsAdminService({ db, clock, sessions, passwords });
   // A plugin of its own, so the multipart parser serves the import and nothing else.
-  void app.register(operatorsAdminRoutes, { guards, operators, imports: createOperatorImport({ db, clock }) });
+  void app.register(operatorsAdminRoutes, { guards, operators, imports: createOperatorImport({ db, clock, passwords }) });
   return operators;
 }

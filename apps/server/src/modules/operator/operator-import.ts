@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { readXlsxRows, SpreadsheetError, type XlsxRow } from '../../infra/spreadsheet.js';
-import { hashPassword } from '../auth/passwords.js';
+import type { Passwords } from '../auth/passwords.js';
 import type { Caller } from './operators-admin.service.js';
 import { createOperatorsRepo, toView, type OperatorRow } from './operators.repo.js';
 
@@ -52,7 +52,7 @@ type Planned =
  * refused unless `updateSupport`, then its nickname, roles and contacts are updated and its
  * password left alone (resetPwd changes passwords). Nobody can change their own account this way.
  */
-export function createOperatorImport({ db, clock }: { db: Db; clock: Clock }) {
+export function createOperatorImport({ db, clock, passwords }: { db: Db; clock: Clock; passwords: Pick<Passwords, 'hash'> }) {
   async function readRows(file: Buffer) {
     try {
       return await readXlsxRows(file, { maxRows: OPERATOR_IMPORT_MAX_ROWS });
@@ -110,7 +110,10 @@ export function createOperatorImport({ db, clock }: { db: Db; clock: Clock }) {
       const result = (created: number, updated: number): OperatorImportResult => ({ created, updated, failed: failures.length, failures });
       if (failures.length) throw new AppError('OPERATOR_IMPORT_INVALID', { count: failures.length }, result(0, 0));
 
-      const hashes = await hashAll(planned.map((p) => (p.kind === 'create' ? p.input.password : null)));
+      const hashes = await hashAll(
+        passwords.hash,
+        planned.map((p) => (p.kind === 'create' ? p.input.password : null)),
+      );
       const updates = planned.filter((p) => p.kind === 'update');
       if (updates.length) caller.auditBefore(updates.map((p) => toView(p.row)));
       await db.transaction(async (tx) => {
@@ -134,15 +137,15 @@ export function createOperatorImport({ db, clock }: { db: Db; clock: Clock }) {
 }
 export type OperatorImport = ReturnType<typeof createOperatorImport>;
 
-/** argon2id costs ~50 ms and 64 MiB a password: four at a time, libuv's thread pool size. */
-async function hashAll(passwords: (string | null)[]) {
+/** argon2id costs ~50 ms and 64 MiB a password (at the default cost): four at a time, libuv's thread pool size. */
+async function hashAll(hash: (password: string) => Promise<string>, passwords: (string | null)[]) {
   const out: (string | null)[] = new Array<string | null>(passwords.length).fill(null);
   let next = 0;
   const worker = async () => {
     while (next < passwords.length) {
       const i = next++;
       const password = passwords[i];
-      if (password) out[i] = await hashPassword(password);
+      if (password) out[i] = await hash(password);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));

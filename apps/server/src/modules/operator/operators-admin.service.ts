@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
-import { hashPassword } from '../auth/passwords.js';
+import type { Passwords } from '../auth/passwords.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { createOperatorsRepo, toView, type OperatorFilter, type OperatorRow } from './operators.repo.js';
 
@@ -19,6 +19,7 @@ interface Deps {
   db: Db;
   clock: Clock;
   sessions: Pick<SessionService, 'revokeAll' | 'revokeOthers'>;
+  passwords: Pick<Passwords, 'hash'>;
 }
 
 /** Who is calling, and how the audit log learns the row a write changes. */
@@ -45,7 +46,7 @@ const columnsOf = ({ userName, nickName, roles, email, mobile, remark }: Profile
  * delete or disable themselves, nor drop their own admin role, so the console always keeps one
  * operator who can undo a mistake.
  */
-export function createOperatorsAdminService({ db, clock, sessions }: Deps) {
+export function createOperatorsAdminService({ db, clock, sessions, passwords }: Deps) {
   const operators = createOperatorsRepo(db);
 
   /** Locks the row, hands it to the audit log as it was, and runs the change; 404 when there is none. */
@@ -76,7 +77,7 @@ export function createOperatorsAdminService({ db, clock, sessions }: Deps) {
     },
 
     async create(input: z.output<typeof CreateOperatorSchema>) {
-      const row = await operators.create({ ...columnsOf(input), passwordHash: await hashPassword(input.password) });
+      const row = await operators.create({ ...columnsOf(input), passwordHash: await passwords.hash(input.password) });
       if (!row) throw taken(input.userName);
       return row.id;
     },
@@ -104,7 +105,7 @@ export function createOperatorsAdminService({ db, clock, sessions }: Deps) {
     },
 
     async resetPassword(caller: Caller, input: z.output<typeof ResetOperatorPasswordSchema>) {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       await change(caller, input.userId, (row, repo) => repo.update(row.id, { passwordHash }, clock.now()));
       // Resetting one's own password keeps the session it was done from.
       await sessions.revokeOthers('operator', input.userId, input.userId === caller.operatorId ? caller.sessionId : null, 'password-reset');

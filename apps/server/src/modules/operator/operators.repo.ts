@@ -104,6 +104,9 @@ export function createOperatorsRepo(db: DbOrTx) {
       return rows.length > 0;
     },
     /** The database's time, like `created_at`: the sign-in service has no clock of its own. */
+    async setPasswordHash(id: number, passwordHash: string) {
+      await db.update(operators).set({ passwordHash }).where(eq(operators.id, id));
+    },
     async recordLogin(id: number, ip: string | undefined) {
       await db
         .update(operators)
