@@ -1,8 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: unit and API tests, then the browser tests against the built console in Debian's
 // Chromium. Ends with one line `N passed, N failed` summing every suite.
+//
+//   npm test                      everything, on the embedded database (or on DATABASE_URL / REDIS_URL when set)
+//   npm test -- unit | e2e        one half
+//   npm test -- database          the server tests whose answer can depend on the database engine or
+//                                 on Redis (vitest.config.ts): CI's second pass, on PostgreSQL and Redis
+//   npm test -- <path or name>…   the test files whose path contains one of them, unit or browser
+//                                 (`npm test -- apps/server/test/orders`, `npm test -- proxies`)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
@@ -16,13 +23,17 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Named again beside the summary line, so the tail of a long CI log says what failed.
 const failures = [];
+const timings = [];
 
-function runVitest(name, args) {
+function runVitest(name, args, env = {}) {
   const out = path.join(reports, `${name}.json`);
+  const started = Date.now();
   const res = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
+  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (!existsSync(out)) {
     console.error(`${name}: the test runner produced no report (exit ${res.status})`);
     totals.failed += 1;
@@ -42,24 +53,11 @@ function runVitest(name, args) {
   }
 }
 
-// `npm test` runs everything. `npm test -- unit` or `-- e2e` runs one half; `npm test -- database`
-// runs only the suite whose answers depend on the database and Redis (the server's unit and API
-// tests): CI's second pass, on PostgreSQL and Redis, where the front end's and the browser's
-// suites would run again unchanged (they reach the database only through the API those tests cover).
-const only = process.argv[2];
-try {
-  ensureFfmpeg();
-} catch (err) {
-  // The H.264 tests then fail and say so; everything else still runs.
-  console.error(err.message);
-}
-if (only === 'database') runVitest('unit', ['--project', 'server']);
-else if (only !== 'e2e') runVitest('unit', []);
-if (only !== 'unit' && only !== 'database') {
+async function runBrowserTests(filters) {
   try {
     await build();
     ensureChromium();
-    runVitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+    runVitest('e2e', ['--config', 'e2e/vitest.config.ts', ...filters]);
   } catch (err) {
     console.error(`browser tests could not run: ${err.message}`);
     totals.failed += 1;
@@ -67,7 +65,36 @@ if (only !== 'unit' && only !== 'database') {
   }
 }
 
+const args = process.argv.slice(2);
+const only = args.length === 1 && ['unit', 'e2e', 'database'].includes(args[0]) ? args[0] : null;
+const filters = only ? [] : args;
+try {
+  ensureFfmpeg();
+} catch (err) {
+  // The H.264 tests then fail and say so; everything else still runs.
+  console.error(err.message);
+}
+
+if (only === 'database') {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL)
+    console.warn('npm test -- database: DATABASE_URL and REDIS_URL are not both set');
+  runVitest('database', ['--project', 'server'], { TEST_SET: 'database' });
+} else if (filters.length) {
+  // A part: the unit files whose path contains a filter, and the browser files, built first, if any does.
+  const browserFiles = readdirSync(path.join(root, 'e2e/tests')).map((f) => `e2e/tests/${f}`);
+  const browser = filters.some((f) => browserFiles.some((file) => file.includes(f.replace(/^\.\//, ''))));
+  const unitOnly = filters.every((f) => !f.replace(/^\.\//, '').startsWith('e2e'));
+  if (unitOnly) runVitest('unit', ['--passWithNoTests', ...filters]);
+  if (browser) await runBrowserTests(filters);
+} else {
+  if (only !== 'e2e') runVitest('unit', []);
+  if (only !== 'unit') await runBrowserTests([]);
+}
+
+if (!process.env.DATABASE_URL && only !== 'e2e')
+  console.log('\nThe `.postgres` server tests need PostgreSQL and Redis (DATABASE_URL, REDIS_URL); CI runs them in its second pass.');
 for (const f of failures) console.log(`FAILED ${f}`);
+console.log(`time: ${timings.join(', ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { defaultPoolMax } from './db/client.js';
 
 describe('config', () => {
   it('has working defaults for the embedded setup', () => {
@@ -26,6 +27,14 @@ describe('config', () => {
   it('names the credentials a chosen provider needs', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID: required when SMS_PROVIDER=aliyun/);
     expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
+  });
+
+  it('sizes the database pool from DATABASE_POOL_MAX when set, about two per core otherwise', () => {
+    expect(loadConfig({ DATABASE_POOL_MAX: '7' }).DATABASE_POOL_MAX).toBe(7);
+    expect(loadConfig({}).DATABASE_POOL_MAX).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(defaultPoolMax()).toBeGreaterThanOrEqual(3);
   });
 
   it('refuses the development stand-ins in production', () => {

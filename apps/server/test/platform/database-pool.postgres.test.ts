@@ -2,23 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPoolMax, openDatabase, type Database } from '../../src/db/client.js';
-import { loadConfig } from '../../src/config.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
 
 const base = process.env.DATABASE_URL;
 
-describe('database pool size', () => {
-  it('is DATABASE_POOL_MAX when set, about two per core otherwise', () => {
-    expect(loadConfig({ DATABASE_POOL_MAX: '7' }).DATABASE_POOL_MAX).toBe(7);
-    expect(loadConfig({}).DATABASE_POOL_MAX).toBeUndefined();
-    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
-    expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
-    expect(defaultPoolMax()).toBeGreaterThanOrEqual(3);
-  });
-});
+// PostgreSQL only: PGlite has one connection by nature (a `.postgres` test: vitest.config.ts).
+if (!base) throw new Error('the database pool test needs DATABASE_URL');
 
-// PostgreSQL only: PGlite has one connection by nature.
-describe.runIf(base)('database pool on PostgreSQL', () => {
+describe('database pool on PostgreSQL', () => {
   const name = `cp_pool_${randomBytes(6).toString('hex')}`;
   let database: Database;
   const admin = async (query: string) => {
