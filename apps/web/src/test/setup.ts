@@ -1,19 +1,8 @@
 import { configure } from '@testing-library/react';
-import { afterAll, vi } from 'vitest';
+import { startFileOnSharedWorker } from './shared-worker';
+
+startFileOnSharedWorker();
 
 // findBy and waitFor give up after 1 s by default; jsdom renders of antd pages on a loaded
 // two-core CI machine sometimes need longer to reach a correct result.
 configure({ asyncUtilTimeout: 5000 });
-
-// Test files share a worker's imports (vitest.config.ts, isolate: false). The console's own modules,
-// and the libraries that keep its state (i18next, react-i18next: vitest.config.ts inlines them), are
-// loaded anew for each file, so stores, caches and the language start as on a first visit; antd and
-// React stay loaded, which is most of what a file used to spend importing.
-vi.resetModules();
-// What a file stubbed on the shared globals (fetch, timers, spies on console) ends with it.
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});

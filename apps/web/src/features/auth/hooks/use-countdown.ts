@@ -10,12 +10,16 @@ export function useCountdown() {
   const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
 
   useEffect(() => {
-    if (endsAt <= Date.now()) return;
-    const timer = setInterval(() => {
+    if (endsAt === 0) return;
+    const tick = () => {
       const t = Date.now();
       setNow(t);
-      if (t >= endsAt) clearInterval(timer);
-    }, 250);
+      return t >= endsAt;
+    };
+    // Read the clock here too: the end may have passed before this effect ran (a late effect on a
+    // busy machine, a clock that jumped), and the count must not stay where start() left it.
+    if (tick()) return;
+    const timer = setInterval(() => tick() && clearInterval(timer), 250);
     return () => clearInterval(timer);
   }, [endsAt]);
 
