@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { newContext } from './browser.js';
 import type { TestServer } from './server.js';
+
+export { stillness } from './browser.js';
 
 /** The demo operators of the README, one a role. */
 export const OPERATORS = {
@@ -93,13 +94,3 @@ export async function pick(page: Page, select: Locator, option?: string) {
   const options = dropdown.locator('.ant-select-item-option');
   await (option === undefined ? options.first() : options.filter({ hasText: option }).first()).click();
 }
-
-/** No entrance or exit animation is running (dialogs, drawers, toasts): the page looks as it will stay. */
-export const stillness = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(() =>
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      ),
-    )
-    .toBe(true);

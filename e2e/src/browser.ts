@@ -1,26 +1,31 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
 /** Debian's Chromium with the flags this machine needs; never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export const BROWSER_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** A Chromium of one's own (a benchmark). */
+export const launchBrowser = (): Promise<Browser> => chromium.launch(BROWSER_LAUNCH);
+
+/** A Chromium started elsewhere (the browser suite's, global-setup.ts); closing it only disconnects. */
+export const connectBrowser = (endpoint: string): Promise<Browser> => chromium.connect(endpoint);
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
@@ -45,10 +50,33 @@ export async function newContext(
   return context;
 }
 
-/** Saves a screenshot under e2e/artifacts/ (ignored by git) for a person to look at. */
+/** No entrance or exit animation is running (dialogs, drawers, toasts): the page looks as it will stay. */
+export const stillness = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      ),
+    )
+    .toBe(true);
+
+/**
+ * Saves a screenshot of the whole page under e2e/artifacts/ (ignored by git) for a person to look
+ * at, once what is moving (a dialog opening, a toast) has come to rest.
+ */
 export async function shot(page: Page, name: string) {
+  await stillness(page);
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/** A downloaded file's text, without a byte-order mark (read through the browser's connection: it may run elsewhere). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
 }
 
 export const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);

@@ -1,16 +1,20 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connectBrowser } from './browser.js';
 import { startServer, type TestServer } from './server.js';
 
 /**
- * One built server (fresh database) and one Chromium for a test file. Read `server` and `browser`
- * inside tests; they are set once the hooks have run. `before` starts peers the server needs.
+ * One built server (on a fresh copy of the suite's demo data) and a connection to the suite's
+ * Chromium for a test file (global-setup.ts). Read `server` and `browser` inside tests; they are
+ * set once the hooks have run. `env` starts peers the server needs and says how to reach them.
  */
 export function useServerAndBrowser(env: () => Record<string, string> | Promise<Record<string, string>> = () => ({})) {
   const ctx = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
-    [ctx.server, ctx.browser] = await Promise.all([(async () => startServer(await env()))(), launchBrowser()]);
+    [ctx.server, ctx.browser] = await Promise.all([
+      (async () => startServer(await env(), inject('seeded')))(),
+      connectBrowser(inject('browserEndpoint')),
+    ]);
   });
   afterAll(async () => {
     await ctx.browser?.close();

@@ -1,4 +1,4 @@
-import { freshDatabase, startBuiltServer } from '@cloudphone/test-kit';
+import { freshDatabase, startBuiltServer, type SeededData } from '@cloudphone/test-kit';
 
 export interface TestServer {
   url: string;
@@ -10,10 +10,10 @@ export interface TestServer {
 /**
  * The built server (`npm start`'s bundle) on a fresh database (the test kit's: a new PGlite
  * directory, or a new PostgreSQL database when DATABASE_URL is set, with a private Redis prefix
- * when REDIS_URL is).
+ * when REDIS_URL is), a copy of `seeded` when given (the browser suite's demo data, global-setup.ts).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await freshDatabase('e2e');
+export async function startServer(env: Record<string, string> = {}, seeded?: SeededData): Promise<TestServer> {
+  const database = await freshDatabase('e2e', { seeded });
   const server = await startBuiltServer({ env: { ...database.env, ...env } }).catch(async (error: unknown) => {
     await database.drop();
     throw error;

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminPage, adminToast, adminUrl, OPERATORS, pick, shellReady, stillness } from '../src/admin.js';
-import { byTestId, newContext, shot } from '../src/browser.js';
+import { byTestId, downloadedText, newContext, shot } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
 import { signedInPage } from '../src/session.js';
 
@@ -160,10 +159,7 @@ describe('operator console', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), byTestId(page, 'codes-download').click()]);
       const batchId = /^redeem-codes-(\d+)-plain\.csv$/.exec(download.suggestedFilename())?.[1];
       expect(batchId).toBeDefined();
-      const csv = readFileSync((await download.path())!, 'utf8')
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split(/\r?\n/);
+      const csv = (await downloadedText(download)).trim().split(/\r?\n/);
       expect(csv).toEqual(['code', ...shown]);
       await stillness(page);
       await shot(page, 'admin-flow-codes-created-zh-CN-1440');
@@ -190,8 +186,7 @@ describe('operator console', () => {
       await byTestId(page, 'list-refresh').click();
       await expect.poll(() => usage.textContent()).toBe('1 / 2 / 0');
       const [exported] = await Promise.all([page.waitForEvent('download'), byTestId(page, `export-${batchId}`).click()]);
-      const rows = readFileSync((await exported.path())!, 'utf8')
-        .replace(/^\uFEFF/, '')
+      const rows = (await downloadedText(exported))
         .trim()
         .split(/\r?\n/)
         .map((line) => line.split(','));

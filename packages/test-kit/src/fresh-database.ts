@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+
+/**
+ * What a server left behind on a database it seeded (demo data): its data directory (the embedded
+ * database and uploaded files) and, on PostgreSQL, its database, copied by each fresh database.
+ */
+export interface SeededData {
+  dataDir: string;
+  database?: string;
+}
 
 export interface FreshDatabase {
   /** PostgreSQL's URL of the new database; absent on the embedded database (PGlite in `dataDir`). */
@@ -53,20 +62,24 @@ export async function freshDatabase(
   {
     adminUrl = process.env.DATABASE_URL,
     template,
+    seeded,
   }: {
     adminUrl?: string | undefined;
     /** PostgreSQL: a database to copy (one already migrated) instead of starting empty. */
     template?: string | undefined;
+    /** Starts as a copy of what a server seeded: files and database (PGlite's or PostgreSQL's). */
+    seeded?: SeededData | undefined;
   } = {},
 ): Promise<FreshDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `cp-${label}-`));
+  if (seeded) cpSync(seeded.dataDir, dataDir, { recursive: true });
   const redisPrefix = process.env.REDIS_URL ? `cp${label}:${randomBytes(4).toString('hex')}:` : undefined;
   const env: Record<string, string> = { DATA_DIR: dataDir, ...(redisPrefix ? { REDIS_PREFIX: redisPrefix } : {}) };
   let url: string | undefined;
   let name: string | undefined;
   if (adminUrl) {
     name = `cp_${label.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
-    await createDatabase(adminUrl, name, template);
+    await createDatabase(adminUrl, name, seeded?.database ?? template);
     const parsed = new URL(adminUrl);
     parsed.pathname = `/${name}`;
     url = parsed.toString();
