@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminApi, adminPage, adminToast, adminUrl, OPERATORS, shellReady } from '../src/admin.js';
-import { byTestId, DESKTOP, newContext, PHONE, shot, untilSignInLive } from '../src/browser.js';
+import { byTestId, DESKTOP, newContext, PHONE, shot, untilSignInLive, visit } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
 import { DEMO, signedInPage } from '../src/session.js';
 
@@ -18,9 +18,9 @@ const SECOND_MEMBER = { phone: '13900139000', password: DEMO.password };
 const app = (pathname: string) => `${e2e.server.url}/app${pathname}`;
 const admin = (route: string) => adminUrl(e2e.server, route);
 
-/** Signs a member in through the member console's form. */
+/** Signs a member in through the member console's form (the page is on the member console: no new load). */
 async function memberSignIn(page: Page, account: { phone: string; password: string }) {
-  await page.goto(app('/login'));
+  await visit(page, app('/login'));
   await untilSignInLive(page);
   await byTestId(page, 'phone-input').fill(account.phone);
   await byTestId(page, 'password-input').fill(account.password);
@@ -144,7 +144,7 @@ describe('finance', () => {
       expect(again.body.data.list.find((p) => p.id === phone.id)?.status).toBe(phone.status);
 
       // Members: finance reads them but has no disable / reset buttons.
-      await page.goto(admin('/members'));
+      await visit(page, admin('/members'));
       await expect.poll(() => byTestId(page, 'members-list').locator('.ant-table-row').count()).toBeGreaterThan(0);
       expect(await byTestId(page, 'members-list').locator('[data-testid^="disable-"], [data-testid^="reset-"]').count()).toBe(0);
       await page.context().close();

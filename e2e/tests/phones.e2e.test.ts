@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../src/fixture.js';
-import { byTestId, DESKTOP, newContext, PHONE, shot } from '../src/browser.js';
+import { byTestId, newContext, shot } from '../src/browser.js';
 import { latestCode } from '../src/server.js';
 import { DEMO, operatorToken, signedInPage } from '../src/session.js';
 import { card, chooseFromCardMenu, runFromMenu } from '../src/phone-menu.js';
 
 // The simulator at 600× with a 100 ms tick: a 5-minute restart takes half a second.
+// How the list, the recycle bin and the upload records look: member-screens.e2e.test.ts.
 const e2e = useServerAndBrowser(() => ({ SIM_SPEED: '600', SIM_TICK_MS: '100', DEVICE_FAULTS: 'true' }));
 
 interface Phone {
@@ -350,84 +351,4 @@ describe('recycle bin', () => {
     await page.waitForURL(/\/app\/renewManage\?phoneId=\d+$/);
     await page.context().close();
   });
-});
-
-describe('no sideways scrolling at 375 px', () => {
-  for (const locale of ['zh-CN', 'en-US'] as const) {
-    it(`recycle bin and upload records in ${locale}, at 1440 and 375 px`, async () => {
-      for (const [size, viewport] of [
-        ['1440', DESKTOP],
-        ['375', PHONE],
-      ] as const) {
-        const page = await signedInPage(e2e.browser, e2e.server, { viewport, storage: { locale } });
-        await page.goto(`${e2e.server.url}/app/recycleBin`);
-        await byTestId(page, 'recycle-row').first().waitFor();
-        await byTestId(page, 'table-toolbar').waitFor();
-        await page.waitForTimeout(300);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-        await shot(page, `recycle-bin-${locale}-${size}`);
-        await page.goto(`${e2e.server.url}/app/uploadRecords`);
-        await byTestId(page, 'upload-record').first().waitFor();
-        await page.waitForTimeout(300);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-        await shot(page, `upload-records-${locale}-${size}`);
-        await page.context().close();
-      }
-    });
-  }
-});
-
-describe('looks', () => {
-  for (const locale of ['zh-CN', 'en-US'] as const) {
-    for (const [size, viewport] of [
-      ['1440', DESKTOP],
-      ['375', PHONE],
-    ] as const) {
-      it(`the list in ${locale} at ${size} px, grid and table`, async () => {
-        const page = await openList({ viewport, storage: { locale, 'phone-list-view': 'grid' } });
-        await page.getByTestId('phone-card').first().waitFor();
-        if (locale === 'en-US') expect(await page.locator('h1').first().textContent()).toBe('My cloud phones');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.waitForTimeout(300);
-        await shot(page, `phones-${locale}-${size}-grid`);
-        // A powered-off phone's menu: the impossible items greyed out with their reason.
-        const off = page.locator('[data-testid="phone-card"]:has([data-testid="phone-power-on"])').first();
-        if (size === '1440' && (await off.count()) > 0) {
-          await off.getByTestId('phone-more').click();
-          const powerOff = page.locator('[data-testid="phone-menu-powerOff"]:visible');
-          await expect.poll(() => powerOff.getAttribute('data-blocked')).toBe('alreadyOff');
-          await shot(page, `phones-${locale}-${size}-menu`);
-          await page.keyboard.press('Escape');
-        }
-        await byTestId(page, 'view-table').click();
-        await page.getByTestId('phone-row').first().waitFor();
-        await page.waitForTimeout(300);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-        await shot(page, `phones-${locale}-${size}-table`);
-        // Beside the open sidebar at 1440 px every column shows; at 375 px the table scrolls
-        // sideways and the row menu stays in view at its right edge.
-        const table = await byTestId(page, 'phone-table').evaluate((el) => {
-          const menu = el.querySelector('[data-testid="phone-row"] [data-testid="phone-more"]')!.getBoundingClientRect();
-          const box = el.getBoundingClientRect();
-          return { overflow: el.scrollWidth - el.clientWidth, menuInside: menu.left >= box.left && menu.right <= box.right };
-        });
-        expect(table.menuInside).toBe(true);
-        if (size === '1440') expect(table.overflow).toBeLessThanOrEqual(0);
-        else expect(table.overflow).toBeGreaterThan(0);
-        // The empty-list picture fits its box at this width.
-        await byTestId(page, 'phone-search').fill('NO-SUCH-PHONE');
-        await byTestId(page, 'phone-search').press('Enter');
-        const fit = await byTestId(page, 'phone-list-no-match').evaluate((box) => {
-          const outer = box.getBoundingClientRect();
-          const art = box.querySelector('svg')!.getBoundingClientRect();
-          return { inside: art.left >= outer.left && art.right <= outer.right, ratio: art.width / art.height };
-        });
-        expect(fit.inside).toBe(true);
-        expect(fit.ratio).toBeCloseTo(4 / 3, 1);
-        await shot(page, `phones-${locale}-${size}-no-match`);
-        await page.context().close();
-      });
-    }
-  }
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byTestId, DESKTOP, newContext, PHONE, shot } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
-import { screenLayout } from '../../apps/server/src/devices/simulator/screen/layout.js';
+import { dockCell, iconRect, screenLayout } from '../../apps/server/src/devices/simulator/screen/layout.js';
 import { brightnessAt, runningDemoPhones, tapScreen } from '../src/phone-screen.js';
 import { signedInPage } from '../src/session.js';
 
@@ -71,10 +71,15 @@ describe('play screen', () => {
 
     // Its text field (where an upright 320 dpi phone draws it): focused by a tap, then the keyboard types into it.
     const layout = screenLayout(0, 320);
-    const { field } = layout.app;
+    const { field, keyboard } = layout.app;
     const inField = { x: (field.x + field.w * 0.3) / layout.width, y: (field.y + field.h * 0.3) / layout.height };
+    // The keyboard's place (a square as tall as the keyboard): the app's white page until the field has focus.
+    const keys = { x: 0.5, y: (keyboard.y + keyboard.h / 2) / layout.height };
+    const keysHalf = keyboard.h / 2 / layout.width;
+    const noKeyboard = await brightnessAt(page, keys, keysHalf);
     await tapScreen(page, inField.x, inField.y);
-    await page.waitForTimeout(300);
+    // The grey keyboard is up: the tap has ended (the field no longer drawn pressed) and focused the field.
+    await expect.poll(() => brightnessAt(page, keys, keysHalf), { timeout: 10_000 }).toBeLessThan(noKeyboard - 8);
     const empty = await brightnessAt(page, inField, 0.12);
     await byTestId(page, 'play-keyboard').focus();
     await page.keyboard.type('Hello cloud 你好');
@@ -128,32 +133,39 @@ describe('play screen', () => {
     await byTestId(page, 'play-page').waitFor();
     await page.context().close();
   });
-
-  for (const locale of ['zh-CN', 'en-US'] as const) {
-    for (const [size, viewport] of [
-      ['1440', DESKTOP],
-      ['375', PHONE],
-    ] as const) {
-      it(`looks right in ${locale} at ${size} px`, async () => {
-        const phone = await pickPhone();
-        const page = await openPlay(phone.id, { viewport, storage: { locale, 'play-stats-overlay': '1' } });
-        await expect.poll(() => page.locator('[data-testid="play-page"]').getAttribute('data-phase')).toBe('live');
-        await page.waitForTimeout(500);
-        await shot(page, `play-${locale}-${size}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        if (size === '375') {
-          // The screen fills the width; the buttons sit in a bar below it.
-          const canvas = (await byTestId(page, 'play-canvas').boundingBox())!;
-          const controls = (await byTestId(page, 'play-controls').boundingBox())!;
-          expect(canvas.width).toBeGreaterThan(300);
-          expect(controls.y).toBeGreaterThanOrEqual(canvas.y + canvas.height - 1);
-        }
-        await page.context().close();
-      });
-    }
-  }
 });
+
+/** The centre of a dock icon of an upright 320 dpi phone, in 0..1 screen coordinates: 0 settings, 1 browser. */
+function dockIcon(index: number) {
+  const layout = screenLayout(0, 320);
+  const icon = iconRect(layout, dockCell(layout, index, 3));
+  return { x: (icon.x + icon.w / 2) / layout.width, y: (icon.y + icon.h / 2) / layout.height };
+}
+const SETTINGS_ICON = dockIcon(0);
+const BROWSER_ICON = dockIcon(1);
+
+/** Which app's title bar the played screen shows, by its colour: the settings' is grey (#5f6368), the browser's blue (#1a73e8). */
+async function titleBarColour(page: Page) {
+  const layout = screenLayout(0, 320);
+  const bar = layout.app.titleBar;
+  const [r, g, b] = await byTestId(page, 'play-canvas').evaluate(
+    (el, [x, y]) => {
+      const canvas = el as HTMLCanvasElement;
+      const side = Math.max(1, Math.round(0.03 * canvas.width));
+      const data = canvas
+        .getContext('2d')!
+        .getImageData(Math.round(x! * canvas.width - side / 2), Math.round(y! * canvas.height - side / 2), side, side).data;
+      const sum = [0, 0, 0];
+      for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c]! += data[i + c]!;
+      return sum.map((v) => v / (data.length / 4));
+    },
+    // Right of the back arrow and the app's name.
+    [0.9, (bar.y + bar.h / 2) / layout.height],
+  );
+  if (Math.max(r!, g!, b!) - Math.min(r!, g!, b!) < 24 && r! > 70 && r! < 130) return 'settings';
+  if (b! > r! + 100) return 'browser';
+  return 'other';
+}
 
 describe('sharing the screen', () => {
   /** A visitor with no account, in a fresh browser context. */
@@ -181,15 +193,16 @@ describe('sharing the screen', () => {
     expect(await colours(watcher)).toBeGreaterThan(3);
     await expect.poll(() => watcher.locator('[data-testid="shared-screen"]').getAttribute('data-phase')).toBe('live');
 
-    // The visitor's taps go nowhere; the owner's input shows on the visitor's screen.
+    // The visitor's taps go nowhere; the owner's input shows on the visitor's screen. The visitor
+    // taps the browser's icon, then the owner the settings' icon: had the visitor's tap opened the
+    // browser first, the owner's would have landed inside it, and the settings would not show.
     const seen = await seqShown(watcher);
-    await tapScreen(watcher, 0.26, 0.83);
-    await watcher.waitForTimeout(500);
-    expect(await seqShown(watcher)).toBe(seen);
+    await tapScreen(watcher, BROWSER_ICON.x, BROWSER_ICON.y);
     await owner.keyboard.press('Escape');
     await byTestId(owner, 'share-dialog').waitFor({ state: 'detached' });
-    await tapScreen(owner, 0.26, 0.83);
+    await tapScreen(owner, SETTINGS_ICON.x, SETTINGS_ICON.y);
     await expect.poll(() => seqShown(watcher), { timeout: 10_000 }).toBeGreaterThan(seen);
+    await expect.poll(() => titleBarColour(watcher), { timeout: 10_000 }).toBe('settings');
     await shot(watcher, 'shared-screen-zh-CN');
 
     await byTestId(owner, 'play-share').click();
@@ -209,5 +222,37 @@ describe('sharing the screen', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
+  });
+});
+
+describe('the play screen at 1440 and 375 px', () => {
+  it('fills the screen box with a rotated picture, without black bars, at 1440 and 375 px', async () => {
+    const [phone] = await runningDemoPhones(e2e.server);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await signedInPage(e2e.browser, e2e.server, { viewport, storage: { 'play-stats-overlay': '1' } });
+      await page.goto(`${e2e.server.url}/app/play?phoneId=${phone!.id}`);
+      await expect.poll(() => byTestId(page, 'play-page').getAttribute('data-phase'), { timeout: 15_000 }).toBe('live');
+      /** The picture's size (the stats overlay) against the box it is shown in. */
+      const fit = () =>
+        page.evaluate(() => {
+          const [w, h] = (document.querySelector('[data-stat="resolution"] dd')?.textContent ?? '').split('×').map(Number);
+          const box = document.querySelector('[data-testid="play-player"]')!.getBoundingClientRect();
+          return { isLandscape: w! > h!, boxRatio: box.width / box.height, pictureRatio: w! / h! };
+        });
+      const before = await fit();
+      await byTestId(page, 'play-rotate').click();
+      await expect.poll(async () => (await fit()).isLandscape, { timeout: 15_000 }).toBe(!before.isLandscape);
+      await expect
+        .poll(async () => {
+          const { boxRatio, pictureRatio } = await fit();
+          return Math.abs(boxRatio / pictureRatio - 1) < 0.02;
+        })
+        .toBe(true);
+      await shot(page, `play-rotated-${viewport.width}`);
+      // Back upright for the other tests.
+      await byTestId(page, 'play-rotate').click();
+      await expect.poll(async () => (await fit()).isLandscape, { timeout: 15_000 }).toBe(before.isLandscape);
+      await page.context().close();
+    }
   });
 });

@@ -21,12 +21,18 @@ async function createPopup(notice: Record<string, unknown>) {
 const dialog = (page: Page) => byTestId(page, 'system-notice-dialog');
 const dialogTitle = (page: Page) => dialog(page).locator('.ant-modal-title').textContent();
 
-/** Waits until the page would have shown popups (the member is loaded and the list was asked or skipped) and says whether any showed. */
+/**
+ * How many popups show once the page has decided (it asked for the list and has the answer, or did
+ * not ask on this kind of load): a dialog of a due notice renders with that decision, so a count of
+ * 0 after it means none was due, not that the list had not come yet.
+ */
 async function settles(page: Page) {
-  await byTestId(page, 'member-phone').waitFor();
-  await page.waitForTimeout(2500);
+  await page.locator('[data-testid="popup-notices"][data-state="decided"]').waitFor({ state: 'attached' });
   return dialog(page).count();
 }
+
+/** The dialog has finished opening (its zoom-in classes are gone): before that it can be drawn at a fraction of its size. */
+const opened = (page: Page) => page.locator('.ant-modal:not([class*="-appear"]):not([class*="-enter"])', { has: dialog(page) }).waitFor();
 
 describe('popup notices', () => {
   it('shows the notices one at a time after sign-in, and a once-only notice never again', async () => {
@@ -53,7 +59,7 @@ describe('popup notices', () => {
 
     await expect.poll(() => dialogTitle(page), { timeout: 15_000 }).toBe('系统升级公告');
     expect(await dialog(page).textContent()).toContain('期间可能短暂断开连接');
-    await page.waitForTimeout(400); // the opening animation
+    await opened(page);
     await shot(page, 'popup-notice-zh-desktop');
     await byTestId(page, 'system-notice-confirm').click();
     await expect.poll(() => dialogTitle(page)).toBe('续费提醒');
@@ -99,13 +105,13 @@ describe('popup notices', () => {
     await dialog(page).locator('img[alt="New cloud phones"]').waitFor({ timeout: 15_000 });
     expect(await byTestId(page, 'system-notice-confirm').count()).toBe(0);
     expect(await byTestId(page, 'system-notice-close').getAttribute('aria-label')).toBe('Close');
-    await page.waitForTimeout(400);
+    await opened(page);
     await shot(page, 'popup-notice-en-image');
     await byTestId(page, 'system-notice-close').click();
     // The notices of the first test follow, text with the English confirm button.
     await expect.poll(() => dialogTitle(page)).toBe('系统升级公告');
     expect(await byTestId(page, 'system-notice-confirm').textContent()).toBe('Got it');
-    await page.waitForTimeout(400);
+    await opened(page);
     await shot(page, 'popup-notice-en-desktop');
     await page.context().close();
   });

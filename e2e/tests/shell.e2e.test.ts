@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../src/fixture.js';
-import { byTestId, PHONE, shot } from '../src/browser.js';
+import { byTestId, PHONE, shot, visit } from '../src/browser.js';
 import { DEMO, operatorToken, signedInPage } from '../src/session.js';
 
 const e2e = useServerAndBrowser();
@@ -74,8 +74,8 @@ describe('console shell', () => {
     await byTestId(page, 'size-small').click();
     await expect.poll(() => page.getByText('切换尺寸成功').count()).toBeGreaterThan(0);
     await byTestId(page, 'language-dropdown').click();
-    await byTestId(page, 'language-en-US').click();
-    await page.waitForLoadState('load');
+    // A change of language reloads the page: wait for that load, not the one already done.
+    await Promise.all([page.waitForEvent('load'), byTestId(page, 'language-en-US').click()]);
     await expect.poll(() => byTestId(page, 'menu-item-PayManage').textContent(), { timeout: 15_000 }).toContain('Buy');
     await byTestId(page, 'member-phone').waitFor();
     await shot(page, 'shell-en-dark');
@@ -149,8 +149,10 @@ describe('console shell', () => {
       await byTestId(page, 'user-dropdown').click();
       await byTestId(page, 'user-menu-uploadRecords').waitFor();
       expect(await byTestId(page, 'user-menu-orderRecords').count()).toBe(0);
-      await page.goto(`${e2e.server.url}/app/proxy`);
+      // Through the router of the loaded console (a cold load to a path without a route is the test above).
+      await visit(page, `${e2e.server.url}/app/proxy`);
       await page.waitForURL(/\/app\/404$/);
+      await byTestId(page, 'page-404').waitFor();
       await page.context().close();
     } finally {
       await switchOff([]);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gridCell, screenLayout } from '../../apps/server/src/devices/simulator/screen/layout.js';
-import { byTestId, PHONE, shot } from '../src/browser.js';
+import { byTestId, PHONE, shot, visit } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
 import { brightnessAt, runningDemoPhones, tapScreen } from '../src/phone-screen.js';
 import { signedInPage } from '../src/session.js';
@@ -19,7 +19,7 @@ const firstApp = (() => {
 })();
 
 async function openPlay(page: Page, phoneId: number) {
-  await page.goto(`${e2e.server.url}/app/play?phoneId=${phoneId}`);
+  await visit(page, `${e2e.server.url}/app/play?phoneId=${phoneId}`);
   await expect.poll(() => byTestId(page, 'play-page').getAttribute('data-phase'), { timeout: 15_000 }).toBe('live');
   await expect
     .poll(() => byTestId(page, 'play-canvas').evaluate((c) => Number((c as HTMLCanvasElement).dataset.frames ?? 0)))
@@ -35,7 +35,7 @@ describe('pushing apps', () => {
     await openPlay(page, a!.id);
     const before = await brightnessAt(page, firstApp);
 
-    await page.goto(`${e2e.server.url}/app/index`);
+    await visit(page, `${e2e.server.url}/app/index`);
     await page.locator('[data-testid="phone-list"][data-state="ready"]').waitFor();
     for (const phone of [a!, b!])
       await page.locator(`[data-testid="phone-card"][data-phone-id="${phone.id}"] [data-testid="phone-select"]`).check();
@@ -58,7 +58,7 @@ describe('pushing apps', () => {
     await byTestId(page, 'op-results-close').click();
 
     // The record follows the push until both phones have it.
-    await page.goto(`${e2e.server.url}/app/uploadRecords`);
+    await visit(page, `${e2e.server.url}/app/uploadRecords`);
     const record = page.locator('[data-testid="upload-record"]').first();
     await expect.poll(() => record.getByTestId('record-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('success');
     expect(await record.getByTestId('record-name').textContent()).toContain('hello.apk');

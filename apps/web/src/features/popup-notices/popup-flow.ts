@@ -22,7 +22,8 @@ const day = (date: Date) => formatTime(date, '{y}-{m}-{d}');
  * is left instead of starting over.
  */
 export function createPopupFlow(deps: PopupFlowDeps) {
-  const store = createStore<{ queue: StoredPopupNotice[] }>(() => ({ queue: [] }));
+  /** `isDecided`: this page load's notices are known (queued, or none because of how the page was loaded). */
+  const store = createStore<{ queue: StoredPopupNotice[]; isDecided: boolean }>(() => ({ queue: [], isDecided: false }));
   /** Every notice the server listed, with the remembered state; what gets saved. */
   let known: StoredPopupNotice[] = [];
   let isStarted = false;
@@ -34,12 +35,15 @@ export function createPopupFlow(deps: PopupFlowDeps) {
     async start() {
       if (isStarted) return;
       isStarted = true;
-      if (deps.navigationType() !== 'navigate') return;
+      if (deps.navigationType() !== 'navigate') {
+        store.setState({ isDecided: true });
+        return;
+      }
       const now = deps.now();
       const server = await deps.fetchNotices(formatTime(now, DEFAULT_TIME_FORMAT));
       known = mergeStored(server, readStored(deps.storage));
       writeStored(deps.storage, known);
-      store.setState({ queue: due(known, day(now)) });
+      store.setState({ queue: due(known, day(now)), isDecided: true });
     },
 
     /** The member acknowledged the first queued notice: mark it, save, and move on to the next. */

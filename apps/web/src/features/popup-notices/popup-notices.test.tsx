@@ -24,6 +24,7 @@ const NOW = new Date(2026, 10, 23, 10, 0, 0);
 const flowFor = (storage: ReturnType<typeof memoryStorage>, navigationType = 'navigate') =>
   createPopupFlow({ fetchNotices: getPopupNotices, storage, now: () => NOW, navigationType: () => navigationType });
 const dialog = () => screen.queryByTestId('system-notice-dialog');
+const decided = () => waitFor(() => expect(screen.getByTestId('popup-notices').dataset.state).toBe('decided'));
 const stored = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.map.get(POPUP_STORAGE_KEY) ?? 'null') as unknown;
 
 beforeAll(() => {
@@ -91,7 +92,7 @@ describe('PopupNotices', () => {
     for (const type of ['reload', 'back_forward']) {
       const urls = stubServer(() => listReply([notice(1)]));
       render(<PopupNotices flow={flowFor(memoryStorage(), type)} />);
-      await act(() => new Promise((r) => setTimeout(r, 20)));
+      await decided();
       expect(urls, type).toEqual([]);
       expect(dialog()).toBeNull();
       cleanup();
@@ -107,9 +108,23 @@ describe('PopupNotices', () => {
     await waitFor(() => expect(dialog()).toBeNull());
     first.unmount();
     render(<PopupNotices flow={flow} />);
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await decided();
     expect(dialog()).toBeNull();
     expect(urls).toHaveLength(1);
+  });
+
+  it('says it is pending until the list has answered, then decided, with or without a notice to show', async () => {
+    for (const list of [[notice(1)], []]) {
+      let answer: (response: Response) => void = () => undefined;
+      const urls = stubServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+      render(<PopupNotices flow={flowFor(memoryStorage())} />);
+      await waitFor(() => expect(urls).toHaveLength(1));
+      expect(screen.getByTestId('popup-notices').dataset.state).toBe('pending');
+      answer(listReply(list));
+      await decided();
+      expect(dialog() !== null, `${list.length} notices`).toBe(list.length > 0);
+      cleanup();
+    }
   });
 
   it('waits for a token before asking', async () => {
@@ -131,8 +146,8 @@ describe('PopupNotices', () => {
       const urls = stubServer(answer);
       const storage = memoryStorage();
       render(<PopupNotices flow={flowFor(storage)} />);
-      await waitFor(() => expect(urls).toHaveLength(1));
-      await act(() => new Promise((r) => setTimeout(r, 20)));
+      await decided();
+      expect(urls).toHaveLength(1);
       expect(dialog()).toBeNull();
       expect(useOverlay.getState().flashes).toEqual([]);
       expect(stored(storage)).toEqual([]);

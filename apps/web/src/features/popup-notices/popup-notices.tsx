@@ -11,8 +11,15 @@ import { popupFlow, type PopupFlow } from './popup-flow';
 export function PopupNotices({ flow = popupFlow }: { flow?: PopupFlow }) {
   const hasToken = useSession((s) => Boolean(s.token));
   const notice = useStore(flow.store, (s) => s.queue[0] ?? null);
+  const isDecided = useStore(flow.store, (s) => s.isDecided);
   useEffect(() => {
     if (hasToken) void flow.start();
   }, [flow, hasToken]);
-  return <SystemNoticeDialog key={notice?.id} notice={notice} onConfirm={flow.confirm} />;
+  return (
+    <>
+      {/* While no dialog shows, tells "none is due" from "not known yet" (the browser tests wait for it). */}
+      <span hidden data-testid="popup-notices" data-state={isDecided ? 'decided' : 'pending'} />
+      <SystemNoticeDialog key={notice?.id} notice={notice} onConfirm={flow.confirm} />
+    </>
+  );
 }
