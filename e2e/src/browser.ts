@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
@@ -69,6 +69,49 @@ export async function shot(page: Page, name: string) {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }
+
+/**
+ * What a failed test left on screen: each open page's address, and its picture under
+ * e2e/artifacts/failed-<test>-<n>.png. A test that timed out is still running: this shows where.
+ */
+export async function reportPages(browser: Browser, test: string) {
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  const name = test.replace(/[^\w-]+/g, '-').slice(0, 80);
+  mkdirSync(artifacts, { recursive: true });
+  for (const [i, page] of pages.entries()) {
+    const file = path.join(artifacts, `failed-${name}-${i + 1}.png`);
+    const saved = await page.screenshot({ path: file, timeout: 10_000 }).then(
+      () => file,
+      (error: Error) => `no picture: ${error.message.split('\n')[0]}`,
+    );
+    console.error(`[${test}] page ${i + 1}: ${page.url()} (${saved})`);
+  }
+}
+
+/**
+ * A drawer or popup has come to rest: its box is the same two frames apart and nothing is moving.
+ * (Before a slide starts, its first frames are still: hence also the animations.)
+ */
+export const atRest = (target: Locator) =>
+  expect
+    .poll(() =>
+      target.evaluate(
+        (el) =>
+          new Promise<boolean>((resolve) => {
+            const box = () => JSON.stringify(el.getBoundingClientRect());
+            const before = box();
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(
+                  box() === before &&
+                    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+                ),
+              ),
+            );
+          }),
+      ),
+    )
+    .toBe(true);
 
 /** A downloaded file's text, without a byte-order mark (read through the browser's connection: it may run elsewhere). */
 export async function downloadedText(download: Download): Promise<string> {

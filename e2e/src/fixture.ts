@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { connectBrowser } from './browser.js';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { connectBrowser, reportPages } from './browser.js';
 import { startServer, type TestServer } from './server.js';
 
 /**
@@ -15,6 +15,9 @@ export function useServerAndBrowser(env: () => Record<string, string> | Promise<
       (async () => startServer(await env(), inject('seeded')))(),
       connectBrowser(inject('browserEndpoint')),
     ]);
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && ctx.browser) await reportPages(ctx.browser, task.name);
   });
   afterAll(async () => {
     await ctx.browser?.close();

@@ -1,6 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { visit } from './browser.js';
+
+export { atRest } from './browser.js';
 import type { TestServer } from './server.js';
 import { DEMO } from './session.js';
 
@@ -84,31 +86,6 @@ export async function settled(page: Page, pathname: string) {
     expect(await page.locator(`[data-testid="${bad}"]`).count(), `${pathname}: ${bad}`).toBe(0);
   expect(new URL(page.url()).pathname, 'still on the screen').toBe(`/app${pathname}`);
 }
-
-/**
- * A drawer or popup has come to rest: its box is the same two frames apart and nothing is moving.
- * (Before a slide starts, its first frames are still: hence also the animations.)
- */
-export const atRest = (target: Locator) =>
-  expect
-    .poll(() =>
-      target.evaluate(
-        (el) =>
-          new Promise<boolean>((resolve) => {
-            const box = () => JSON.stringify(el.getBoundingClientRect());
-            const before = box();
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() =>
-                resolve(
-                  box() === before &&
-                    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-                ),
-              ),
-            );
-          }),
-      ),
-    )
-    .toBe(true);
 
 /** A view-only share link of one of the demo member's phones, through the API (a demo sign-in: call before opening pages). */
 export async function shareCode(server: TestServer, phoneId: number) {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byTestId, visit } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
+import { chooseMenuItem } from '../src/phone-menu.js';
 import { operatorToken, signedInPage } from '../src/session.js';
 
 // How the buy, renew, redeem and order screens look: member-screens.e2e.test.ts.
@@ -54,7 +55,7 @@ describe('buying phones', () => {
     const card = page.locator('[data-testid="phone-card"]').first();
     const phoneId = await card.getAttribute('data-phone-id');
     await card.locator('[data-testid="phone-more"]').click();
-    await page.locator('[data-testid="phone-menu-renew"]:visible').click();
+    await chooseMenuItem(page.locator('[data-testid="phone-menu-renew"]:visible'));
     await byTestId(page, 'renew-page').waitFor();
     const row = page.locator(`[data-testid="renew-row"][data-phone-id="${phoneId}"]`);
     await expect.poll(() => row.locator('input[type="checkbox"]').isChecked()).toBe(true);

@@ -55,6 +55,21 @@ async function screen(walk: Walk, name: string, route: string, isReady: () => Pr
   await looks(walk, name);
 }
 
+/**
+ * The open dropdown menu has come to rest within the window: its items are reached by scrolling
+ * inside it, never the page (a page scroll realigns the menu under the finger and loses the tap).
+ */
+async function menuInWindow(page: Page, what: string) {
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
+  await atRest(menu);
+  const box = await menu.evaluate((el) => {
+    const { top, bottom } = el.getBoundingClientRect();
+    return { top, bottom, window: window.innerHeight };
+  });
+  expect.soft(box.top, `${what} starts above the window`).toBeGreaterThanOrEqual(0);
+  expect.soft(box.bottom, `${what} ends below the window`).toBeLessThanOrEqual(box.window);
+}
+
 async function phoneList(walk: Walk) {
   const { page, locale, width } = walk;
   await ready(page, 'phone-list');
@@ -72,16 +87,24 @@ async function phoneList(walk: Walk) {
   await byTestId(page, 'notice-bell').click();
   await byTestId(page, 'notice-bell-list').waitFor({ state: 'detached' });
 
-  if (width === DESKTOP.width) {
-    // A powered-off phone's menu: the impossible items greyed out with their reason.
-    const off = page.locator('[data-testid="phone-card"]:has([data-testid="phone-power-on"])').first();
-    await off.getByTestId('phone-more').click();
-    const powerOff = page.locator('[data-testid="phone-menu-powerOff"]:visible');
-    await expect.poll(() => powerOff.getAttribute('data-blocked')).toBe('alreadyOff');
-    await looks(walk, 'phones-menu');
-    await page.keyboard.press('Escape');
-    await powerOff.waitFor({ state: 'hidden' });
-  }
+  // A powered-off phone's menu: the impossible items greyed out with their reason.
+  const off = page.locator('[data-testid="phone-card"]:has([data-testid="phone-power-on"])').first();
+  await off.getByTestId('phone-more').click();
+  const powerOff = page.locator('[data-testid="phone-menu-powerOff"]:visible');
+  await expect.poll(() => powerOff.getAttribute('data-blocked')).toBe('alreadyOff');
+  await menuInWindow(page, 'the card menu');
+  await looks(walk, 'phones-menu');
+  await page.keyboard.press('Escape');
+  await powerOff.waitFor({ state: 'hidden' });
+  // The batch menu of a ticked phone.
+  const tick = page.getByTestId('phone-select').first();
+  await tick.check();
+  await byTestId(page, 'batch-menu').click();
+  await page.locator('[data-testid="batch-push"]:visible').waitFor();
+  await menuInWindow(page, 'the batch menu');
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid="batch-push"]:visible').waitFor({ state: 'hidden' });
+  await tick.uncheck();
 
   await byTestId(page, 'view-table').click();
   await page.getByTestId('phone-row').first().waitFor();

@@ -4,7 +4,7 @@ import { useServerAndBrowser } from '../src/fixture.js';
 import { byTestId, newContext, shot } from '../src/browser.js';
 import { latestCode } from '../src/server.js';
 import { DEMO, operatorToken, signedInPage } from '../src/session.js';
-import { card, chooseFromCardMenu, runFromMenu } from '../src/phone-menu.js';
+import { card, chooseFromCardMenu, runFromMenu, chooseMenuItem } from '../src/phone-menu.js';
 
 // The simulator at 600× with a 100 ms tick: a 5-minute restart takes half a second.
 // How the list, the recycle bin and the upload records look: member-screens.e2e.test.ts.
@@ -209,7 +209,7 @@ describe('cloud phone list', () => {
     await card(page, phone!.id).getByTestId('phone-select').check();
     await expect.poll(() => byTestId(page, 'selected-count').textContent()).toBe('已选 1 台');
     await byTestId(page, 'batch-menu').click();
-    await page.locator('[data-testid="batch-moveGroup"]:visible').click();
+    await chooseMenuItem(page.locator('[data-testid="batch-moveGroup"]:visible'));
     await byTestId(page, `move-group-${name}`).click();
     await byTestId(page, 'move-group-submit').click();
     await expect.poll(() => group.textContent()).toContain('1');
@@ -224,7 +224,7 @@ describe('cloud phone list', () => {
   it('refuses a batch without a ticked phone', async () => {
     const page = await openList();
     await byTestId(page, 'batch-menu').click();
-    await page.locator('[data-testid="batch-reboot"]:visible').click();
+    await chooseMenuItem(page.locator('[data-testid="batch-reboot"]:visible'));
     await expect.poll(() => byTestId(page, 'toast-warning').textContent()).toContain('请勾选云手机');
     expect(await byTestId(page, 'op-confirm').count()).toBe(0);
     await page.context().close();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gridCell, screenLayout } from '../../apps/server/src/devices/simulator/screen/layout.js';
 import { byTestId, PHONE, shot, visit } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
+import { chooseMenuItem } from '../src/phone-menu.js';
 import { brightnessAt, runningDemoPhones, tapScreen } from '../src/phone-screen.js';
 import { signedInPage } from '../src/session.js';
 
@@ -40,7 +41,7 @@ describe('pushing apps', () => {
     for (const phone of [a!, b!])
       await page.locator(`[data-testid="phone-card"][data-phone-id="${phone.id}"] [data-testid="phone-select"]`).check();
     await byTestId(page, 'batch-menu').click();
-    await page.locator('[data-testid="batch-push"]:visible').click();
+    await chooseMenuItem(page.locator('[data-testid="batch-push"]:visible'));
     await byTestId(page, 'push-dialog').waitFor();
     await byTestId(page, 'push-file-input').setInputFiles(path.join(APKS, 'hello.apk'));
     await expect.poll(() => page.locator('[data-testid="push-file"]').getAttribute('data-state'), { timeout: 15_000 }).toBe('done');
@@ -85,7 +86,7 @@ describe('pushing apps', () => {
     await page.locator('[data-testid="phone-list"][data-state="ready"]').waitFor();
     await page.locator(`[data-testid="phone-card"][data-phone-id="${phone!.id}"] [data-testid="phone-select"]`).check();
     await byTestId(page, 'batch-menu').click();
-    await page.locator('[data-testid="batch-push"]:visible').click();
+    await chooseMenuItem(page.locator('[data-testid="batch-push"]:visible'));
     await byTestId(page, 'push-file-input').setInputFiles(path.join(APKS, 'not-a-zip.apk'));
     await expect.poll(() => page.locator('[data-testid="push-file"]').getAttribute('data-state'), { timeout: 15_000 }).toBe('failed');
     expect(await page.locator('[data-testid="push-file"] [role="alert"]').textContent()).toBe('File format error');

@@ -86,7 +86,7 @@ export function SelectionBar({ loaded, selected, onSelectAll, onClear, operator,
           <span className="ph-selection__label">{t('phones.groupControl')}</span>
         </Button>
         <Dropdown
-          menu={{ items, onClick: ({ key }) => operator.run(key as OperationKind, freshSelection()) }}
+          menu={{ items, onClick: ({ key }) => operator.run(key as OperationKind, freshSelection()), className: 'ph-batch-menu' }}
           trigger={['click']}
           onOpenChange={(open) => open && setMenuOpened(true)}
           placement="bottomRight"
