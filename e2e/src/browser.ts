@@ -113,6 +113,17 @@ export const atRest = (target: Locator) =>
     )
     .toBe(true);
 
+/**
+ * Clicks a button of an antd dialog once the dialog has finished opening (no zoom class left).
+ * Before its zoom starts a dialog stands at its full size, transparent, for a frame or two: it looks
+ * clickable, and a press made then is released after the zoom has shrunk it, elsewhere, so no click
+ * happens (seen under load: a confirmation's Cancel pressed and the dialog left open).
+ */
+export async function clickInDialog(button: Locator) {
+  await button.page().locator('.ant-modal:not([class*="-appear"]):not([class*="-enter"])', { has: button }).waitFor();
+  await button.click();
+}
+
 /** A downloaded file's text, without a byte-order mark (read through the browser's connection: it may run elsewhere). */
 export async function downloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];

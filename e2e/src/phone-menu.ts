@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { atRest, byTestId } from './browser.js';
+import { atRest, byTestId, clickInDialog } from './browser.js';
 
 /** A phone's card on the list. */
 export const card = (page: Page, phoneId: number) => page.locator(`[data-testid="phone-card"][data-phone-id="${phoneId}"]`);
@@ -25,6 +25,6 @@ export async function chooseFromCardMenu(page: Page, phoneId: number, item: stri
 /** Runs a card's operation from its "more" menu and confirms it; resolves once its results grid shows. */
 export async function runFromMenu(page: Page, phoneId: number, kind: string) {
   await chooseFromCardMenu(page, phoneId, kind);
-  await byTestId(page, 'op-confirm-ok').click();
+  await clickInDialog(byTestId(page, 'op-confirm-ok'));
   await byTestId(page, 'op-results').waitFor();
 }

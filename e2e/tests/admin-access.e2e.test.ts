@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminApi, adminPage, adminToast, adminUrl, OPERATORS, shellReady } from '../src/admin.js';
-import { byTestId, DESKTOP, newContext, PHONE, shot, untilSignInLive, visit } from '../src/browser.js';
+import { byTestId, clickInDialog, DESKTOP, newContext, PHONE, shot, untilSignInLive, visit } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
 import { DEMO, signedInPage } from '../src/session.js';
 
@@ -51,7 +51,7 @@ describe('members', () => {
       expect(await byTestId(page, 'member-status').textContent()).toBe('正常');
 
       await byTestId(page, `disable-${id}`).click();
-      await byTestId(page, 'confirm-ok').click();
+      await clickInDialog(byTestId(page, 'confirm-ok'));
       await adminToast(page, '会员已禁用').waitFor();
       await expect.poll(() => byTestId(page, 'member-status').textContent()).toBe('已禁用');
       await expect.poll(() => byTestId(page, 'member-logins').textContent()).toContain('账号被禁用');
@@ -77,7 +77,7 @@ describe('members', () => {
 
       // Enabled again, the member signs in.
       await byTestId(page, `enable-${id}`).click();
-      await byTestId(page, 'confirm-ok').click();
+      await clickInDialog(byTestId(page, 'confirm-ok'));
       await adminToast(page, '会员已启用').waitFor();
       await expect.poll(() => byTestId(page, 'member-status').textContent()).toBe('正常');
       await memberSignIn(member, SECOND_MEMBER);

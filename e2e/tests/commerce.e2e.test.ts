@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { byTestId, visit } from '../src/browser.js';
+import { byTestId, clickInDialog, visit } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
 import { chooseMenuItem } from '../src/phone-menu.js';
 import { operatorToken, signedInPage } from '../src/session.js';
@@ -66,7 +66,7 @@ describe('buying phones', () => {
     const confirm = page.locator('.ant-modal-confirm .ant-btn-primary');
     const pending = byTestId(page, 'pay-pending');
     await page.locator('[data-testid="pay-pending"], .ant-modal-confirm .ant-btn-primary').first().waitFor();
-    if (await confirm.isVisible()) await confirm.click();
+    if (await confirm.isVisible()) await clickInDialog(confirm);
     await pending.waitFor();
     const orderNo = await pending.getAttribute('data-order-no');
     const paid = await fetch(`${e2e.server.url}/pay-sandbox/${orderNo}/pay`, { method: 'POST', headers: { accept: 'application/json' } });

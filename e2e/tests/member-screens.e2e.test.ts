@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { byTestId, DESKTOP, newContext, PHONE, shot, visit } from '../src/browser.js';
+import { byTestId, clickInDialog, DESKTOP, newContext, PHONE, shot, visit } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
 import { atRest, coveredBySettingsButton, go, overflow, settled, shareCode } from '../src/member-screens.js';
 import { runningDemoPhones, type DemoPhone } from '../src/phone-screen.js';
@@ -194,12 +194,12 @@ async function proxyScreens(walk: Walk) {
   await byTestId(page, 'proxy-host-error').waitFor();
   if (locale === 'en-US') expect(await byTestId(page, 'proxy-host-error').textContent()).toBe('Please enter IP');
   await looks(walk, 'proxies-add');
-  await byTestId(page, 'proxy-form-cancel').click();
+  await clickInDialog(byTestId(page, 'proxy-form-cancel'));
   await byTestId(page, 'proxy-form-dialog').waitFor({ state: 'hidden' });
   await byTestId(page, 'proxy-batch-add').click();
   await byTestId(page, 'proxy-batch-dialog').waitFor();
   await looks(walk, 'proxies-batch');
-  await byTestId(page, 'proxy-batch-cancel').click();
+  await clickInDialog(byTestId(page, 'proxy-batch-cancel'));
   await byTestId(page, 'proxy-batch-dialog').waitFor({ state: 'hidden' });
 }
 

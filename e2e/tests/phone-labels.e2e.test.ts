@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../src/fixture.js';
-import { byTestId } from '../src/browser.js';
+import { byTestId, clickInDialog } from '../src/browser.js';
 import { DEMO, signedInPage } from '../src/session.js';
 import { card, chooseFromCardMenu } from '../src/phone-menu.js';
 
@@ -95,12 +95,12 @@ describe('labels and tags on the phone list', () => {
     // Cancelling keeps it.
     await chip.getByTestId('phone-tag-unbind').click();
     await page.getByText(`确定将标签「主号」从云机「${phone.alias}」解绑吗？`).waitFor();
-    await byTestId(page, 'tag-unbind-cancel').click();
+    await clickInDialog(byTestId(page, 'tag-unbind-cancel'));
     await page.getByText(`确定将标签「主号」从云机「${phone.alias}」解绑吗？`).waitFor({ state: 'hidden' });
     expect(await tagsOn(page, phone.id)).toContain('主号');
     // Confirming takes it off.
     await chip.getByTestId('phone-tag-unbind').click();
-    await byTestId(page, 'tag-unbind-confirm').click();
+    await clickInDialog(byTestId(page, 'tag-unbind-confirm'));
     await toast(page, '解绑成功').waitFor();
     await expect.poll(() => tagsOn(page, phone.id)).not.toContain('主号');
     const after = (await demoPhones()).find((p) => p.id === phone.id)!;

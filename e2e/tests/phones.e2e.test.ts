@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../src/fixture.js';
-import { byTestId, newContext, shot } from '../src/browser.js';
+import { byTestId, clickInDialog, newContext, shot } from '../src/browser.js';
 import { latestCode } from '../src/server.js';
 import { DEMO, operatorToken, signedInPage } from '../src/session.js';
 import { card, chooseFromCardMenu, runFromMenu, chooseMenuItem } from '../src/phone-menu.js';
@@ -110,7 +110,7 @@ describe('cloud phone list', () => {
     await chooseFromCardMenu(page, phone!.id, 'reboot');
     // The confirmation says how long it takes.
     await expect.poll(() => byTestId(page, 'op-confirm').textContent()).toContain('约 5 分钟');
-    await byTestId(page, 'op-confirm-ok').click();
+    await clickInDialog(byTestId(page, 'op-confirm-ok'));
     await byTestId(page, 'op-results').waitFor();
     await expect.poll(() => byTestId(page, 'op-results-summary').textContent()).toBe('成功 1 台，失败 0 台');
     await byTestId(page, 'op-results-close').click();
@@ -247,7 +247,7 @@ describe('cloud phone list', () => {
 
     await card(page, phone!.id).getByTestId('phone-retry').click();
     await expect.poll(() => byTestId(page, 'op-confirm').textContent()).toContain('将重新执行「恢复出厂」');
-    await byTestId(page, 'op-confirm-ok').click();
+    await clickInDialog(byTestId(page, 'op-confirm-ok'));
     await byTestId(page, 'op-results').waitFor();
     await byTestId(page, 'op-results-close').click();
     await expect.poll(() => statusOf(card(page, phone!.id)), { timeout: 15_000 }).toBe('1');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../src/fixture.js';
-import { byTestId, newContext, shot, untilSignInLive } from '../src/browser.js';
+import { byTestId, clickInDialog, newContext, shot, untilSignInLive } from '../src/browser.js';
 import { DEMO, operatorToken, signedInPage } from '../src/session.js';
 
 const e2e = useServerAndBrowser();
@@ -61,9 +61,9 @@ describe('popup notices', () => {
     expect(await dialog(page).textContent()).toContain('期间可能短暂断开连接');
     await opened(page);
     await shot(page, 'popup-notice-zh-desktop');
-    await byTestId(page, 'system-notice-confirm').click();
+    await clickInDialog(byTestId(page, 'system-notice-confirm'));
     await expect.poll(() => dialogTitle(page)).toBe('续费提醒');
-    await byTestId(page, 'system-notice-confirm').click();
+    await clickInDialog(byTestId(page, 'system-notice-confirm'));
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(asked).toHaveLength(1);
     expect(new URL(asked[0]!).search).toMatch(
@@ -83,7 +83,7 @@ describe('popup notices', () => {
     // A normal navigation shows the every-time notice again, but not the once-only one.
     await page.goto(`${e2e.server.url}/app/index`);
     await expect.poll(() => dialogTitle(page), { timeout: 15_000 }).toBe('续费提醒');
-    await byTestId(page, 'system-notice-confirm').click();
+    await clickInDialog(byTestId(page, 'system-notice-confirm'));
     expect(await settles(page)).toBe(0);
     expect(asked).toHaveLength(2);
     await page.context().close();

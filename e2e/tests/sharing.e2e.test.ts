@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { byTestId, visit } from '../src/browser.js';
+import { byTestId, clickInDialog, visit } from '../src/browser.js';
 import { useServerAndBrowser } from '../src/fixture.js';
 import { card, chooseFromCardMenu } from '../src/phone-menu.js';
 import { runningDemoPhones } from '../src/phone-screen.js';
@@ -70,13 +70,13 @@ describe('sharing phones', () => {
     await byTestId(grantee, 'toolbar-refresh').click();
     await expect.poll(() => card(grantee, phoneId).getByTestId('phone-shared').getAttribute('data-kind')).toBe('operate');
     await chooseFromCardMenu(grantee, phoneId, 'reboot');
-    await byTestId(grantee, 'op-confirm-ok').click();
+    await clickInDialog(byTestId(grantee, 'op-confirm-ok'));
     await expect.poll(() => byTestId(grantee, 'op-results-summary').textContent(), { timeout: 15_000 }).toContain('成功 1 台');
     await byTestId(grantee, 'op-results-close').click();
 
     // Recalled: gone from the grantee's list.
     await row.getByTestId('grant-recall').click();
-    await byTestId(owner, 'recall-confirm-ok').click();
+    await clickInDialog(byTestId(owner, 'recall-confirm-ok'));
     await owner.getByText('回收成功').waitFor();
     // The grantee's next load of the list.
     await grantee.reload();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../src/fixture.js';
-import { byTestId, newContext, PHONE, shot, untilSignInLive } from '../src/browser.js';
+import { byTestId, clickInDialog, newContext, PHONE, shot, untilSignInLive } from '../src/browser.js';
 import { latestCode } from '../src/server.js';
 import { DEMO } from '../src/session.js';
 
@@ -129,7 +129,7 @@ describe('sign-in in the browser', () => {
     await passwordSignIn(page);
     await page.waitForURL(/\/app\/index$/);
     await byTestId(page, 'logout').click();
-    await byTestId(page, 'logout-confirm').click();
+    await clickInDialog(byTestId(page, 'logout-confirm'));
     // Logout ends with a full page load of the sign-in page.
     await page.waitForURL(/\/app\/login$/, { waitUntil: 'load' });
     await byTestId(page, 'login-submit').waitFor();

@@ -5,18 +5,7 @@
  */
 export function stubAntdBrowserApis() {
   if (typeof window === 'undefined') return;
-  if (!window.matchMedia)
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+  if (!window.matchMedia) window.matchMedia = mediaWhere(() => false);
   if (!('ResizeObserver' in window))
     Object.defineProperty(window, 'ResizeObserver', {
       configurable: true,
@@ -27,3 +16,16 @@ export function stubAntdBrowserApis() {
       },
     });
 }
+
+/** Test helper: a matchMedia answering each query by `matches` (a query string: only that one matches). */
+export const mediaWhere = (matches: string | ((query: string) => boolean)) => (query: string) =>
+  ({
+    matches: typeof matches === 'string' ? query === matches : matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18next, initI18n } from '../../../shared/i18n/i18n';
-import { stubAntdBrowserApis } from '../../../shared/table/stub-antd-browser-apis';
+import { mediaWhere, stubAntdBrowserApis } from '../../../shared/table/stub-antd-browser-apis';
 import { serveApi, type Handler } from '../../../shared/testing/serve-api';
 import { jsonResponse } from '../../../shared/testing/stub-fetch';
 import { useOverlay } from '../../../shared/ui/overlay-store';
@@ -62,17 +62,7 @@ export function setUpKeyAccountStrings() {
   initI18n();
   i18next.addResourceBundle('zh-CN', 'translation', keyAccountZhCN, true, false);
   i18next.addResourceBundle('en-US', 'translation', keyAccountEnUS, true, false);
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = mediaWhere((query) => query.includes('min-width'));
   stubAntdBrowserApis();
 }
 

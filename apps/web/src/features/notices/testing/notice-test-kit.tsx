@@ -5,7 +5,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18next, initI18n } from '../../../shared/i18n/i18n';
-import { stubAntdBrowserApis } from '../../../shared/table/stub-antd-browser-apis';
+import { mediaWhere, stubAntdBrowserApis } from '../../../shared/table/stub-antd-browser-apis';
 import { serveApi, type Handler } from '../../../shared/testing/serve-api';
 import { useOverlay } from '../../../shared/ui/overlay-store';
 import { noticeEnUS } from '../i18n/notice.en-us';
@@ -90,17 +90,7 @@ export async function useNoticeLocale(locale: Locale) {
   i18next.addResourceBundle('zh-CN', 'translation', noticeZhCN, true, false);
   i18next.addResourceBundle('en-US', 'translation', noticeEnUS, true, false);
   await i18next.changeLanguage(locale);
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = mediaWhere((query) => query.includes('min-width'));
   stubAntdBrowserApis();
 }
 
