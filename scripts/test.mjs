@@ -43,13 +43,19 @@ function runVitest(name, args, env = {}) {
   const report = JSON.parse(readFileSync(out, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
-  // A file that failed to load counts as a failure even when no test inside it ran.
-  totals.failed +=
-    report.numFailedTests + report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  // A file that failed outside its tests (it did not load, or a beforeAll threw and its tests were
+  // skipped) counts as one failure, though no test in it failed.
+  const failedOutside = (f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed');
+  totals.failed += report.numFailedTests + report.testResults.filter(failedOutside).length;
   for (const file of report.testResults) {
     const where = path.relative(root, file.name);
-    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${name}: ${where} (did not load)`);
+    if (failedOutside(file)) failures.push(`${name}: ${where} (failed outside its tests: ${file.message.split('\n')[0]})`);
     for (const t of file.assertionResults) if (t.status === 'failed') failures.push(`${name}: ${where} › ${t.fullName}`);
+  }
+  // Whatever the report says, a runner that ended in failure is not a pass.
+  if (res.status !== 0 && failures.every((f) => !f.startsWith(`${name}:`))) {
+    totals.failed += 1;
+    failures.push(`${name}: the test runner ended with exit ${res.status}`);
   }
 }
 

@@ -63,9 +63,10 @@ export async function migratedPgTemplate(adminUrl: string): Promise<string> {
     try {
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     } catch (err) {
-      // Another worker finished first (42P04: the name exists): theirs is as good as ours.
+      // Another worker finished first: theirs is as good as ours. PostgreSQL says so as 42P04 (the
+      // name exists), or as 23505 (pg_database's unique index) when both renames run at once.
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-      if ((err as { code?: string }).code !== '42P04') throw err;
+      if (!['42P04', '23505'].includes((err as { code?: string }).code ?? '')) throw err;
     }
     return name;
   } finally {
